@@ -1,0 +1,52 @@
+// The schema format: a JSON Schema (draft 2020-12) object per entity plus the `x-entity` block.
+// The engine reads these; it knows nothing of what the entities mean.
+
+export type PropertySchema = {
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  title?: string;
+  description?: string;
+  format?: string;
+  enum?: unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  items?: PropertySchema;
+  /** Stored as an integer of value × 10^scale, so decimals stay exact in every store (2 for money). */
+  'x-scale'?: number;
+  /** Not a column: computed, or carried elsewhere (line tables). */
+  'x-virtual'?: boolean;
+  'x-ui'?: Record<string, unknown>;
+  [keyword: string]: unknown;
+};
+
+export type EntityMeta = {
+  name: string;
+  label: string;
+  /** Table name; defaults to the entity name. */
+  table?: string;
+  route?: string;
+  key: string;
+  /** Each entry is a set of columns unique within a tenant. */
+  unique?: string[][];
+  /** Columns worth an index of their own (always after tenant_id). */
+  indexes?: string[][];
+  links?: Record<string, string>;
+  /** Served by the generic API; false for tables only the server's own code touches. */
+  api?: boolean;
+  [keyword: string]: unknown;
+};
+
+export type EntitySchema = {
+  $schema?: string;
+  $id?: string;
+  title?: string;
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  'x-entity': EntityMeta;
+  [keyword: string]: unknown;
+};
+
+export type Registry = ReadonlyMap<string, EntitySchema>;

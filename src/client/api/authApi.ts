@@ -1,0 +1,54 @@
+import type { LoginData } from '../menu/types.ts';
+import type { TokenDetails, UserType } from '../session/sessionRules.ts';
+import { api, bearerApi, formData } from './http.ts';
+
+// The five sign-in calls of SPEC section 7.
+
+export interface Credentials {
+  uname: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  status: number;
+  message?: string;
+  type?: UserType;
+  tokenDetails?: TokenDetails;
+}
+
+export interface StatusResponse {
+  status: number;
+  message?: string;
+}
+
+export interface LoginDataResponse {
+  status: number;
+  message?: string;
+  data?: LoginData;
+}
+
+export interface AuthApi {
+  masterLogin(credentials: Credentials): Promise<LoginResponse>;
+  employeeLogin(credentials: Credentials): Promise<LoginResponse>;
+  register(credentials: Credentials): Promise<StatusResponse>;
+  loginData(type: UserType, userid: string | number): Promise<LoginDataResponse>;
+}
+
+export const authApi: AuthApi = {
+  masterLogin: ({ uname, password }) =>
+    api.post('super/superUserLogin', { json: { uname, password } }).json<LoginResponse>(),
+
+  employeeLogin: ({ uname, password }) =>
+    bearerApi.post('super/employeelogin', { body: formData({ uname, password }) }).json<LoginResponse>(),
+
+  register: ({ uname, password }) =>
+    bearerApi.post('super/register', { body: formData({ uname, password }) }).json<StatusResponse>(),
+
+  // The master's call uses the standard client (token as ?auth=); the employee's sends a Bearer header.
+  loginData: (type, userid) => {
+    const id = encodeURIComponent(String(userid));
+    return type === 'master'
+      ? api.get(`super/superlogindata/${id}`).json<LoginDataResponse>()
+      : bearerApi.get(`super/emplogindata/${id}`).json<LoginDataResponse>();
+  },
+};

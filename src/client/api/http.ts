@@ -1,0 +1,83 @@
+import ky, { type KyInstance } from 'ky';
+
+// Two clients over the same /api prefix (SPEC section 7): standard calls carry the id token as the
+// `auth` query parameter; multipart calls (and the employee login-data call) carry it as a Bearer header.
+
+type TokenSource = () => string | null;
+type UnauthorizedHandler = (message: string | null) => void;
+
+let tokenSource: TokenSource = () => null;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The session store tells the clients where the current id token lives. */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+/** Called when a call made with a token answers 401: the token has expired or is not valid. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const base = ky.create({
+  prefix: '/api',
+  // Failed writes must not be replayed behind the user's back; the UI reports and lets them retry.
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    afterResponse: [
+      async ({ request, response }) => {
+        if (response.status !== 401 || !carriesToken(request)) return;
+        const body: unknown = await response.clone().json().catch(() => null);
+        onUnauthorized(messageOf(body));
+      },
+    ],
+  },
+});
+
+/** Standard client: `?auth=<idToken>`. */
+export const api: KyInstance = base.extend({
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = tokenSource();
+        if (!token) return;
+        const url = new URL(request.url);
+        url.searchParams.set('auth', token);
+        return new Request(url, request);
+      },
+    ],
+  },
+});
+
+/** Multipart / header client: `Authorization: Bearer <idToken>`. */
+export const bearerApi: KyInstance = base.extend({
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = tokenSource();
+        if (!token) return;
+        request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+function carriesToken(request: Request): boolean {
+  return request.headers.has('Authorization') || new URL(request.url).searchParams.has('auth');
+}
+
+/** Builds a multipart body from plain string fields. */
+export function formData(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+export function messageOf(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return null;
+}

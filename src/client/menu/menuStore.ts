@@ -1,0 +1,70 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoginDataResponse } from '../api/authApi.ts';
+import { ApiRejection } from '../api/apiError.ts';
+import type { UserType } from '../session/sessionRules.ts';
+import type { LoadStatus } from '../stores/loadStatus.ts';
+import { buildEmployeeMenu, employeeAllowedPaths } from './employeeMenu.ts';
+import { MASTER_MENU } from './masterMenu.ts';
+import type { LoginData, MenuEntry } from './types.ts';
+
+type LoadLoginData = (type: UserType, userid: string | number) => Promise<LoginDataResponse>;
+
+/**
+ * The signed-in user's login data (tabs and activities) and the sidebar built from it.
+ * The master's menu is fixed; an employee's comes from the server and also limits routable pages.
+ */
+export class MenuStore {
+  status: LoadStatus = 'idle';
+  userType: UserType | null = null;
+  data: LoginData | null = null;
+
+  private readonly fetchLoginData: LoadLoginData;
+
+  constructor(fetchLoginData: LoadLoginData) {
+    this.fetchLoginData = fetchLoginData;
+    makeAutoObservable<MenuStore, 'fetchLoginData'>(this, { fetchLoginData: false });
+  }
+
+  /** Loads the login data; on failure the status is 'error' and the error is re-thrown for the session. */
+  async load(type: UserType, userid: string | number): Promise<void> {
+    this.userType = type;
+    this.status = 'loading';
+    try {
+      const body = await this.fetchLoginData(type, userid);
+      if (body.status !== 200 || !body.data) throw new ApiRejection(body.message ?? 'Could not load your menu.');
+      const data = body.data;
+      runInAction(() => {
+        this.data = { type: data.type, tab: data.tab ?? [], activity: data.activity ?? [] };
+        this.status = 'idle';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+      });
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.status = 'idle';
+    this.userType = null;
+    this.data = null;
+  }
+
+  get entries(): MenuEntry[] {
+    if (this.userType === 'master') return MASTER_MENU;
+    if (this.userType === 'employee' && this.data) return buildEmployeeMenu(this.data.tab, this.data.activity);
+    return [];
+  }
+
+  /** Layout pages an employee may open; null means no restriction (the master). */
+  get allowedPaths(): ReadonlySet<string> | null {
+    if (this.userType !== 'employee') return null;
+    return employeeAllowedPaths(this.data?.activity ?? []);
+  }
+
+  /** True while an employee's permissions are not known yet. */
+  get awaitingPermissions(): boolean {
+    return this.userType === 'employee' && this.data === null && this.status !== 'error';
+  }
+}

@@ -1,0 +1,30 @@
+/** One sidebar entry: a link (path) or a group (children). Icons are names looked up in menuIcons.tsx. */
+export interface MenuEntry {
+  label: string;
+  icon?: string;
+  /** Router path without the /bahi base, e.g. '/sales'. */
+  path?: string;
+  children?: MenuEntry[];
+}
+
+/** Tab and activity rows as the login-data call returns them (SPEC section 3). */
+export interface Tab {
+  tab_id: string | number;
+  tab_name: string;
+  is_active: string | number;
+  is_subtab: string | number;
+  icon?: string | null;
+}
+
+export interface Activity {
+  tab_id: string | number;
+  activity_title: string;
+  url: string;
+  icon?: string | null;
+}
+
+export interface LoginData {
+  type: string;
+  tab: Tab[];
+  activity: Activity[];
+}

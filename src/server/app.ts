@@ -1,0 +1,40 @@
+// Assembles the HTTP server: one process serves the API under /api and the browser app under /bahi.
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authRoutes } from './auth/routes.ts';
+import { sessionReader } from './auth/session.ts';
+import type { TokenSigner } from './auth/tokens.ts';
+import { clientApp } from './http/client-app.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { logSerializers } from './http/logging.ts';
+
+export type AppDeps = {
+  db: Kysely<any>;
+  signer: TokenSigner;
+  tokenLifetime: number;
+  logLevel: string;
+  /** The built browser app (dist/client). */
+  clientDir: string;
+};
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel, serializers: logSerializers },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandling(app);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 50, fieldSize: 64 * 1024, files: 2, fileSize: 2 * 1024 * 1024, parts: 60 },
+  });
+
+  const readSession = sessionReader(deps.db, deps.signer);
+  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
+  await clientApp(app, deps.clientDir);
+  return app;
+}

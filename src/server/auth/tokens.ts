@@ -1,0 +1,60 @@
+// Signed session tokens: base64url(JSON claims) + "." + base64url(HMAC-SHA256). Stateless to verify;
+// the account's `active` flag is still checked on every request, so a disabled login stops at once.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Claims = {
+  /** account id */
+  sub: number;
+  tid: number;
+  kind: 'master' | 'employee';
+  email: string;
+  /** expiry, seconds since the epoch */
+  exp: number;
+};
+
+export class TokenSigner {
+  readonly #secret: Buffer;
+  constructor(secret: string | Buffer) {
+    this.#secret = Buffer.isBuffer(secret) ? secret : Buffer.from(secret, 'utf8');
+  }
+
+  sign(claims: Omit<Claims, 'exp'>, lifetimeSeconds: number, now = Date.now()): string {
+    const payload = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + lifetimeSeconds })).toString('base64url');
+    return `${payload}.${this.#mac(payload)}`;
+  }
+
+  /** The claims of a genuine, unexpired token, or null. */
+  verify(token: string, now = Date.now()): Claims | null {
+    const [payload, mac, extra] = token.split('.');
+    if (!payload || !mac || extra !== undefined) return null;
+    const expected = Buffer.from(this.#mac(payload));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+
+  #mac(payload: string): string {
+    return createHmac('sha256', this.#secret).update(payload).digest('base64url');
+  }
+}
+
+/** The secret from TOKEN_SECRET, else DATA_DIR/token-secret, created (owner-only) on first start. */
+export function loadTokenSecret(configured: string | null, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'utf8');
+  const file = path.join(dataDir, 'token-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+}

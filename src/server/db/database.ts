@@ -1,0 +1,62 @@
+// One data-access layer over both stores: Kysely on node:sqlite (embedded, the default) or on
+// PostgreSQL through pg (when DATABASE_URL is set). Callers see only `Database`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export type Database = {
+  db: Kysely<any>;
+  kind: StoreKind;
+  /** Where the data lives, for the start-up line (never includes a password). */
+  describe: string;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnavailable extends Error {}
+
+// pg hands back int8 and date columns as strings by default. Our int8 columns hold paise and ids,
+// which stay far below 2^53; dates travel as yyyy-mm-dd text and times as ISO text, as in SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openSqlite(options.dataDir);
+}
+
+async function openSqlite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'bahi.sqlite');
+  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file) });
+  return { db, kind: 'sqlite', describe: `embedded database ${file}`, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailable(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
+  }
+  // A connection dropped by the server while idle must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, close: () => db.destroy() };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

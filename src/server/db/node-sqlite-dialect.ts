@@ -1,0 +1,148 @@
+// A Kysely dialect for Node's built-in node:sqlite (DatabaseSync).
+// Kysely's own SqliteDialect hands one shared connection to every caller at once, so two concurrent
+// transactions would interleave on it. This driver hands the single connection out under a lock:
+// a transaction holds it from BEGIN to COMMIT, and statements outside transactions queue behind it.
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+const STATEMENT_CACHE_SIZE = 200;
+
+export class NodeSqliteDialect implements Dialect {
+  readonly #file: string;
+  constructor(file: string) {
+    this.#file = file;
+  }
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createDriver(): Driver {
+    return new NodeSqliteDriver(this.#file);
+  }
+  createIntrospector(db: Kysely<any>) {
+    return new SqliteIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+}
+
+class NodeSqliteDriver implements Driver {
+  readonly #file: string;
+  #connection: NodeSqliteConnection | null = null;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(file: string) {
+    this.#file = file;
+  }
+
+  async init(): Promise<void> {
+    const db = new DatabaseSync(this.#file);
+    // WAL lets readers in other processes (backups, the CLI) work while the server writes;
+    // busy_timeout covers another process holding the write lock for a moment.
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    this.#connection = new NodeSqliteConnection(db);
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.#queue;
+    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const connection = this.#connection!;
+    connection.release = release;
+    return connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as NodeSqliteConnection).release();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+
+  async destroy(): Promise<void> {
+    await this.#queue;
+    this.#connection?.close();
+    this.#connection = null;
+  }
+}
+
+class NodeSqliteConnection implements DatabaseConnection {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+  release: () => void = () => {};
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#prepare(compiled.sql);
+    const parameters = compiled.parameters.map(toSqliteValue);
+    if (statement.columns().length > 0) {
+      return { rows: statement.all(...parameters) as R[] };
+    }
+    const { changes, lastInsertRowid } = statement.run(...parameters);
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported by the node:sqlite dialect');
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.#db.close();
+  }
+
+  /** Prepared statements are cached by SQL text: the engine issues the same shapes over and over. */
+  #prepare(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (statement) {
+      this.#statements.delete(sql);
+    } else {
+      statement = this.#db.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value!);
+      }
+    }
+    this.#statements.set(sql, statement);
+    return statement;
+  }
+}
+
+/** node:sqlite binds only null, numbers, bigints, strings and bytes. */
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && !(value instanceof Uint8Array)) return JSON.stringify(value);
+  return value as SQLInputValue;
+}

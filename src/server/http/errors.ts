@@ -1,0 +1,62 @@
+// Every API error answers JSON {status, message} (plus field errors for bad input) with the right
+// HTTP status. Nothing a client can send should reach the 500 branch.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type FieldError = { path: string; message: string };
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
+export const unauthorized = (message = 'Sign in again: your session is missing or has expired') => new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+export const notFound = (message = 'Not found') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** Fastify's own error codes for malformed requests, with messages a person can act on. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length does not match its Content-Length'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data body'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'An uploaded file is too large'],
+  FST_PARTS_LIMIT: [413, 'The form has too many parts'],
+  FST_FILES_LIMIT: [413, 'The form has too many files'],
+  FST_FIELDS_LIMIT: [413, 'The form has too many fields'],
+  FST_ERR_BAD_URL: [400, 'The request address is malformed'],
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
+    }
+    if (error.validation) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath || String(issue.params?.missingProperty ?? ''),
+        message: issue.message ?? 'is invalid',
+      }));
+      return reply.code(400).send(body(400, 'Please correct the highlighted fields', errors));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send(body(known[0], known[1]));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body(500, 'Something went wrong on our side; nothing was saved. Please try again.'));
+  });
+}
+
+export function body(status: number, message: string, errors?: FieldError[]) {
+  return errors ? { status, message, errors } : { status, message };
+}

@@ -1,0 +1,58 @@
+// Starts Bahi: configuration, database, migrations, HTTP. Any problem a person can fix (a bad setting,
+// an unreachable database, a broken schema file) stops the start with one clear line.
+import path from 'node:path';
+import { loadConfig, ConfigError, type Config } from './config.ts';
+import { openDatabase, DatabaseUnavailable } from './db/database.ts';
+import { migrateAll } from './db/migrations.ts';
+import { buildApp, PROJECT_ROOT } from './app.ts';
+import { loadTokenSecret, TokenSigner } from './auth/tokens.ts';
+import { SchemaError } from '../../engine/schema/loader.ts';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateAll(database, path.join(PROJECT_ROOT, 'schemas'));
+  const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
+  const app = await buildApp({
+    db: database.db,
+    signer,
+    tokenLifetime: config.tokenLifetime,
+    logLevel: config.logLevel,
+    clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const ms = Math.round(performance.now() - startedAt);
+  // Tests read this line to learn the port when PORT=0.
+  console.log(`Bahi is ready at http://localhost:${port}/bahi (${database.describe}; started in ${ms} ms)`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function explain(error: unknown, config?: Config): string | null {
+  if (error instanceof ConfigError) return `Bahi cannot start: ${error.message}`;
+  if (error instanceof DatabaseUnavailable) return `Bahi cannot start: ${error.message}`;
+  if (error instanceof SchemaError) return `Bahi cannot start: broken schema ${error.message}`;
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'EADDRINUSE') return `Bahi cannot start: port ${config?.port ?? process.env.PORT} is already in use (set PORT to another)`;
+  if (code === 'EACCES' || code === 'EPERM') return `Bahi cannot start: permission denied (${(error as Error).message})`;
+  return null;
+}
+
+main().catch((error) => {
+  const line = explain(error);
+  if (line) {
+    console.error(line);
+  } else {
+    console.error('Bahi cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+// Registering a master creates a tenant, its sign-in, the fixed ledger groups and the standard
+// ledgers, all in one transaction: a business either exists whole or not at all.
+import type { Kysely } from 'kysely';
+import { FIXED_GROUPS, STANDARD_LEDGERS } from '../accounting/chart-of-accounts.ts';
+import { recordEdit } from '../audit/edit-log.ts';
+
+export type NewTenant = { email: string; passwordHash: string };
+
+export async function createTenant(db: Kysely<any>, input: NewTenant): Promise<{ tenantId: number; accountId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const tenant = await trx
+      .insertInto('tenant')
+      .values({ name: input.email, created_on: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tenantId = Number(tenant.id);
+    const account = await trx
+      .insertInto('account')
+      .values({ tenant_id: tenantId, email: input.email, password_hash: input.passwordHash, kind: 'master', active: true, created_on: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const audit = { CreatedBy: input.email, CreatedOn: now, UpdatedBy: input.email, UpdatedOn: now, RowVersion: 1 };
+    const groupIds = await insertGroups(trx, tenantId, audit);
+    await trx
+      .insertInto('ledger')
+      .values(
+        STANDARD_LEDGERS.map((ledger) => ({
+          tenant_id: tenantId,
+          LedgerName: ledger.name,
+          GroupId: groupIds.get(ledger.group),
+          OpeningBalance: 0,
+          OpeningType: 'Dr',
+          SystemCode: ledger.code,
+          Status: 1,
+          ...audit,
+        })),
+      )
+      .execute();
+    await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
+    return { tenantId, accountId: Number(account.id) };
+  });
+}
+
+/** Primary groups first (one insert), then the sub-groups that point at them (a second insert). */
+async function insertGroups(trx: Kysely<any>, tenantId: number, audit: object): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const primaries = FIXED_GROUPS.filter((group) => !group.parent);
+  const children = FIXED_GROUPS.filter((group) => group.parent);
+  for (const level of orderByDepth(primaries, children)) {
+    const rows = await trx
+      .insertInto('ledgergroup')
+      .values(
+        level.map((group) => ({
+          tenant_id: tenantId,
+          GroupName: group.name,
+          GroupCode: group.code,
+          ParentGroupId: group.parent ? ids.get(group.parent) : null,
+          Nature: group.nature,
+          IsFixed: true,
+          ...audit,
+        })),
+      )
+      .returning(['Id', 'GroupCode'])
+      .execute();
+    for (const row of rows) ids.set(row.GroupCode, Number(row.Id));
+  }
+  return ids;
+}
+
+/** Splits groups into levels so every parent is inserted before its children. */
+function orderByDepth<T extends { code: string; parent?: string }>(primaries: T[], children: T[]): T[][] {
+  const levels: T[][] = [primaries];
+  let placed = new Set(primaries.map((group) => group.code));
+  let rest = children;
+  while (rest.length > 0) {
+    const level = rest.filter((group) => placed.has(group.parent!));
+    if (level.length === 0) throw new Error(`ledger groups with unknown parents: ${rest.map((g) => g.code).join(', ')}`);
+    levels.push(level);
+    placed = new Set([...placed, ...level.map((group) => group.code)]);
+    rest = rest.filter((group) => !placed.has(group.code));
+  }
+  return levels;
+}
