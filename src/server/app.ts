@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
+    attachFieldsToBody: true,
     limits: { fields: 50, fieldSize: 64 * 1024, files: 2, fileSize: 2 * 1024 * 1024, parts: 60 },
   });
 

@@ -1,12 +1,20 @@
 // Everything the database needs at start: the server's own tables and one table per entity schema.
+// It runs in one transaction, so two servers starting together on one database cannot both create
+// a table: on PostgreSQL an advisory lock queues the second; SQLite's write lock does the same.
+import { sql } from 'kysely';
 import { loadRegistry } from '../../../engine/schema/loader.ts';
 import { tableFromSchema } from '../../../engine/schema/table.ts';
 import { migrate } from '../../../engine/server/migrate.ts';
 import type { Database } from './database.ts';
 import { systemTables } from './system-tables.ts';
 
+const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
+
 export async function migrateAll(database: Database, schemasDir: string): Promise<void> {
   const registry = loadRegistry(schemasDir);
   const entityTables = [...registry.values()].map(tableFromSchema);
-  await migrate(database.db, database.kind, [...systemTables, ...entityTables]);
+  await database.db.transaction().execute(async (trx) => {
+    if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await migrate(trx, database.kind, [...systemTables, ...entityTables]);
+  });
 }
