@@ -3,15 +3,20 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Registry } from '../../engine/schema/types.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
 import type { TokenSigner } from './auth/tokens.ts';
+import type { StoreKind } from './db/database.ts';
+import { entityApi } from './entities.ts';
 import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
+  dialect: StoreKind;
+  registry: Registry;
   signer: TokenSigner;
   tokenLifetime: number;
   logLevel: string;
@@ -35,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const readSession = sessionReader(deps.db, deps.signer);
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
+  await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }

@@ -6,16 +6,19 @@ import { openDatabase, DatabaseUnavailable } from './db/database.ts';
 import { migrateAll } from './db/migrations.ts';
 import { buildApp, PROJECT_ROOT } from './app.ts';
 import { loadTokenSecret, TokenSigner } from './auth/tokens.ts';
-import { SchemaError } from '../../engine/schema/loader.ts';
+import { loadRegistry, SchemaError } from '../../engine/schema/loader.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const registry = loadRegistry(path.join(PROJECT_ROOT, 'schemas'));
   const database = await openDatabase(config);
-  await migrateAll(database, path.join(PROJECT_ROOT, 'schemas'));
+  await migrateAll(database, registry);
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const app = await buildApp({
     db: database.db,
+    dialect: database.kind,
+    registry,
     signer,
     tokenLifetime: config.tokenLifetime,
     logLevel: config.logLevel,

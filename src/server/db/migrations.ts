@@ -2,16 +2,15 @@
 // It runs in one transaction, so two servers starting together on one database cannot both create
 // a table: on PostgreSQL an advisory lock queues the second; SQLite's write lock does the same.
 import { sql } from 'kysely';
-import { loadRegistry } from '../../../engine/schema/loader.ts';
 import { tableFromSchema } from '../../../engine/schema/table.ts';
+import type { Registry } from '../../../engine/schema/types.ts';
 import { migrate } from '../../../engine/server/migrate.ts';
 import type { Database } from './database.ts';
 import { systemTables } from './system-tables.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 
-export async function migrateAll(database: Database, schemasDir: string): Promise<void> {
-  const registry = loadRegistry(schemasDir);
+export async function migrateAll(database: Database, registry: Registry): Promise<void> {
   const entityTables = [...registry.values()].map(tableFromSchema);
   await database.db.transaction().execute(async (trx) => {
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);

@@ -2,23 +2,15 @@
 // HTTP status. Nothing a client can send should reach the 500 branch.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export type FieldError = { path: string; message: string };
+import { HttpError, type FieldError } from '../../../engine/server/http-error.ts';
 
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly errors?: FieldError[];
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
-    super(message);
-    this.statusCode = statusCode;
-    this.errors = errors;
-  }
-}
+export { HttpError as ApiError, type FieldError };
 
-export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
-export const unauthorized = (message = 'Sign in again: your session is missing or has expired') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Sign in again: your session is missing or has expired') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** Fastify's own error codes for malformed requests, with messages a person can act on. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -37,7 +29,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
+    if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {

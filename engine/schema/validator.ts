@@ -1,0 +1,87 @@
+// Validates input against the entity's own JSON Schema with ajv, the same schema the browser form
+// uses. Unknown fields are removed, defaults filled, and every problem reported as a field path with a
+// message in plain words ("Ledger name is required").
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { inputSchema } from './input.ts';
+import { fitsScale } from './scaled.ts';
+import type { EntitySchema, PropertySchema } from './types.ts';
+
+export type FieldError = { path: string; message: string };
+export type Validation = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: false, strict: true });
+  addFormats(ajv);
+  ajv.addVocabulary(['x-entity', 'x-ui', 'x-virtual', 'x-from', 'x-message']);
+  ajv.addKeyword({
+    keyword: 'x-scale',
+    type: 'number',
+    schemaType: 'number',
+    validate: (scale: number, value: number) => fitsScale(value, scale),
+    error: { message: (cxt) => `must have at most ${cxt.schemaValue} decimal places` },
+  });
+  return ajv;
+}
+
+export class EntityValidator {
+  readonly #validate: ValidateFunction;
+  readonly #schema: EntitySchema;
+  constructor(ajv: Ajv, schema: EntitySchema) {
+    this.#schema = schema;
+    this.#validate = ajv.compile(inputSchema(schema));
+  }
+
+  /** Validates a copy of `input`; empty optional values (null, '') count as not given. */
+  check(input: unknown): Validation {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return { ok: false, errors: [{ path: '', message: 'Expected a JSON object' }] };
+    }
+    const value: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(input)) {
+      if (field !== null && field !== '') value[name] = typeof field === 'string' ? field.trim() : field;
+    }
+    if (this.#validate(value)) return { ok: true, value };
+    return { ok: false, errors: dedupe((this.#validate.errors ?? []).map((error) => this.#explain(error))) };
+  }
+
+  #explain(error: ErrorObject): FieldError {
+    const name = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.split('/')[1] ?? '';
+    const property: PropertySchema | undefined = this.#schema.properties[name];
+    const title = property?.title ?? name;
+    const path = `/${name}${error.keyword === 'required' ? '' : error.instancePath.slice(name.length + 1)}`;
+    return { path, message: `${title} ${this.#phrase(error, property)}` };
+  }
+
+  #phrase(error: ErrorObject, property: PropertySchema | undefined): string {
+    const custom = property?.['x-message'];
+    switch (error.keyword) {
+      case 'required':
+        return 'is required';
+      case 'minLength':
+        return error.params.limit === 1 ? 'is required' : `must be at least ${error.params.limit} characters`;
+      case 'maxLength':
+        return `must be at most ${error.params.limit} characters`;
+      case 'pattern':
+      case 'format':
+        return typeof custom === 'string' ? custom : error.keyword === 'format' ? `must be a valid ${error.params.format}` : 'is not in the expected form';
+      case 'enum':
+        return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+      case 'type':
+        return `must be ${error.params.type === 'integer' ? 'a whole number' : error.params.type === 'number' ? 'a number' : error.params.type === 'boolean' ? 'true or false' : `a ${error.params.type}`}`;
+      case 'minimum':
+        return `must be at least ${error.params.limit}`;
+      case 'maximum':
+        return `must be at most ${error.params.limit}`;
+      default:
+        return error.message ?? 'is invalid';
+    }
+  }
+}
+
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => !seen.has(error.path) && seen.add(error.path));
+}

@@ -1,0 +1,77 @@
+// The generic API for every entity the registry serves: list, get, create, update, delete, and the
+// schemas themselves for the browser. Who the caller is and what they may do is the server's business,
+// passed in as functions.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Registry } from '../schema/types.ts';
+import type { Caller, EntityStore } from './entity-store.ts';
+import { HttpError } from './http-error.ts';
+import type { ListParams } from './list-query.ts';
+
+export type Access = 'read' | 'write';
+
+export type EntityRoutesDeps = {
+  store: EntityStore;
+  registry: Registry;
+  authenticate(request: FastifyRequest): Promise<Caller>;
+  /** Throws (403) when the caller may not use the entity so. */
+  authorize(request: FastifyRequest, caller: Caller, entity: string, access: Access): Promise<void> | void;
+  messages: { created: string; updated: string; deleted: string; listed: string };
+};
+
+type EntityParams = { entity: string; id?: string };
+
+export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps): Promise<void> {
+  const served = (name: string) => {
+    const schema = deps.registry.get(name);
+    if (!schema || schema['x-entity'].api === false) throw new HttpError(404, `No such address: /api/${name}`);
+    return name;
+  };
+  const caller = async (request: FastifyRequest<{ Params: EntityParams }>, access: Access) => {
+    const entity = served(request.params.entity);
+    const who = await deps.authenticate(request);
+    await deps.authorize(request, who, entity, access);
+    return { entity, who };
+  };
+
+  app.get('/api/meta/entities', async (request) => {
+    const who = await deps.authenticate(request);
+    const entities = [];
+    for (const schema of deps.registry.values()) {
+      if (schema['x-entity'].api === false) continue;
+      try {
+        await deps.authorize(request, who, schema['x-entity'].name, 'read');
+        entities.push(schema);
+      } catch {
+        /* not granted: not listed */
+      }
+    }
+    return { status: 200, message: 'Entities', data: { entities } };
+  });
+
+  app.get<{ Params: EntityParams; Querystring: ListParams }>('/api/:entity', async (request) => {
+    const { entity, who } = await caller(request, 'read');
+    const result = await deps.store.list(entity, who, request.query);
+    return { status: 200, message: deps.messages.listed, data: { rows: result.rows, total: result.total } };
+  });
+
+  app.get<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
+    const { entity, who } = await caller(request, 'read');
+    return { status: 200, message: deps.messages.listed, data: await deps.store.get(entity, who, request.params.id) };
+  });
+
+  app.post<{ Params: EntityParams }>('/api/:entity', async (request) => {
+    const { entity, who } = await caller(request, 'write');
+    return { status: 200, message: deps.messages.created, data: await deps.store.create(entity, who, request.body) };
+  });
+
+  app.put<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
+    const { entity, who } = await caller(request, 'write');
+    return { status: 200, message: deps.messages.updated, data: await deps.store.update(entity, who, request.params.id, request.body) };
+  });
+
+  app.delete<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
+    const { entity, who } = await caller(request, 'write');
+    await deps.store.remove(entity, who, request.params.id);
+    return { status: 200, message: deps.messages.deleted };
+  });
+}

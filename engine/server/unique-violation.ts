@@ -1,0 +1,22 @@
+// Turns a store's unique-constraint error into "A Ledger with this Ledger name already exists".
+import type { EntitySchema } from '../schema/types.ts';
+
+export function uniqueViolationMessage(error: unknown, schema: EntitySchema): string | null {
+  const e = error as { code?: string; constraint?: string; errcode?: number; message?: string } | null;
+  if (!e) return null;
+  const unique = schema['x-entity'].unique ?? [];
+  let columns: string[] | undefined;
+  if (e.code === '23505') {
+    const index = /_uq(\d+)$/.exec(e.constraint ?? '')?.[1];
+    columns = index ? unique[Number(index) - 1] : undefined;
+  } else if (e.errcode === 2067 || e.errcode === 1555 || /UNIQUE constraint failed/.test(e.message ?? '')) {
+    const failed = /UNIQUE constraint failed: (.*)$/.exec(e.message ?? '')?.[1] ?? '';
+    const names = failed.split(',').map((part) => part.trim().split('.').pop()!).filter((n) => n !== 'tenant_id');
+    columns = unique.find((group) => group.length === names.length && group.every((c) => names.includes(c))) ?? names;
+  } else {
+    return null;
+  }
+  const title = schema.title ?? schema['x-entity'].name;
+  const fields = (columns ?? []).map((column) => schema.properties[column]?.title ?? column);
+  return fields.length > 0 ? `A ${title} with this ${fields.join(' and ')} already exists` : `This ${title} already exists`;
+}

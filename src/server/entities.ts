@@ -1,0 +1,41 @@
+// Serves every schema entity through the engine's generic API, with this product's messages, its
+// sign-in, its edit log and its business rules (hooks) plugged in.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { entityRoutes } from '../../engine/server/entity-routes.ts';
+import { EntityStore } from '../../engine/server/entity-store.ts';
+import type { Registry } from '../../engine/schema/types.ts';
+import { recordEdit } from './audit/edit-log.ts';
+import { authorize, type SignedInCaller } from './auth/permissions.ts';
+import type { Session } from './auth/session.ts';
+import type { StoreKind } from './db/database.ts';
+import { masterHooks } from './masters/hooks.ts';
+
+export type EntityDeps = {
+  db: Kysely<any>;
+  dialect: StoreKind;
+  registry: Registry;
+  readSession(request: FastifyRequest): Promise<Session>;
+};
+
+export function createEntityStore(deps: Omit<EntityDeps, 'readSession'>): EntityStore {
+  return new EntityStore({ ...deps, hooks: masterHooks(deps.registry), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
+}
+
+export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise<void> {
+  await entityRoutes(app, {
+    store: createEntityStore(deps),
+    registry: deps.registry,
+    async authenticate(request): Promise<SignedInCaller> {
+      const session = await deps.readSession(request);
+      return { tenantId: session.tenantId, actor: session.email, kind: session.kind };
+    },
+    authorize,
+    messages: {
+      created: 'Data Saved Successfully',
+      updated: 'Data Updated Successfully',
+      deleted: 'Data Deleted Successfully!',
+      listed: 'Data Fetched Successfully',
+    },
+  });
+}
