@@ -65,7 +65,7 @@ export class EntityStore {
     const schema = this.schema(entity);
     const value = this.#validate(entity, input);
     return this.#inTransaction(schema, async (trx, ctx) => {
-      await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, null);
+      await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, null, input as Row);
       await this.#checkLinks(trx, schema, caller.tenantId, value);
       const now = new Date().toISOString();
       const key = schema['x-entity'].key;
@@ -93,7 +93,7 @@ export class EntityStore {
       const before = await this.#find(trx, schema, caller.tenantId, recordId);
       if (!before) throw notFound(schema);
       if (before.RowVersion !== version) throw stale(schema);
-      await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, before);
+      await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, before, input as Row);
       await this.#checkLinks(trx, schema, caller.tenantId, value);
       const replaced = Object.fromEntries(
         Object.entries(schema.properties).filter(([name, property]) => isInputProperty(schema, name, property)).map(([name]) => [name, value[name] ?? null]),

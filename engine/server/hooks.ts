@@ -6,8 +6,11 @@ import type { Row } from '../schema/codec.ts';
 export type WriteContext = { trx: Kysely<any>; tenantId: number; actor: string; entity: string };
 
 export type EntityHooks = {
-  /** Check or adjust the validated record before it is written; throw an HttpError to refuse. */
-  beforeSave?(ctx: WriteContext, record: Row, before: Row | null): Promise<void> | void;
+  /**
+   * Check or adjust the validated record before it is written; throw an HttpError to refuse.
+   * `input` is what the client sent, before defaults were filled in.
+   */
+  beforeSave?(ctx: WriteContext, record: Row, before: Row | null, input: Row): Promise<void> | void;
   /** Keep related rows in step after the write (same transaction). */
   afterSave?(ctx: WriteContext, saved: Row, before: Row | null): Promise<void> | void;
   /** Refuse or prepare a delete; throw an HttpError to refuse. */

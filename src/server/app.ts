@@ -33,6 +33,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   installErrorHandling(app);
+  // Some clients send Content-Type: application/json with no body on DELETE or GET: treat it as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text === '' && request.method !== 'POST' && request.method !== 'PUT') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,
     limits: { fields: 50, fieldSize: 64 * 1024, files: 2, fileSize: 2 * 1024 * 1024, parts: 60 },

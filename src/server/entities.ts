@@ -19,7 +19,7 @@ export type EntityDeps = {
 };
 
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession'>): EntityStore {
-  return new EntityStore({ ...deps, hooks: masterHooks(deps.registry), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
+  return new EntityStore({ ...deps, hooks: masterHooks(), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
 }
 
 export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise<void> {

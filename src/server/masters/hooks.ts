@@ -1,8 +1,31 @@
 // Business rules of the masters, run by the engine inside each write's transaction.
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
-import type { Registry } from '../../../engine/schema/types.ts';
 import { ledgerHooks } from './ledger-rules.ts';
+import { partyLedger } from './party-ledger.ts';
+import { taxIdentityRules } from './tax-identity-rules.ts';
 
-export function masterHooks(_registry: Registry): HookRegistry {
-  return new Map<string, EntityHooks>([['ledger', ledgerHooks]]);
+/** Runs several hook sets for one entity, in order. */
+function combine(...sets: EntityHooks[]): EntityHooks {
+  return {
+    async beforeSave(ctx, record, before, input) {
+      for (const set of sets) await set.beforeSave?.(ctx, record, before, input);
+    },
+    async afterSave(ctx, saved, before) {
+      for (const set of sets) await set.afterSave?.(ctx, saved, before);
+    },
+    async beforeDelete(ctx, record) {
+      for (const set of sets) await set.beforeDelete?.(ctx, record);
+    },
+    async afterDelete(ctx, record) {
+      for (const set of sets) await set.afterDelete?.(ctx, record);
+    },
+  };
+}
+
+export function masterHooks(): HookRegistry {
+  return new Map<string, EntityHooks>([
+    ['ledger', ledgerHooks],
+    ['firm', taxIdentityRules],
+    ['party', combine(taxIdentityRules, partyLedger)],
+  ]);
 }

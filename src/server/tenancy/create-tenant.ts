@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { FIXED_GROUPS, STANDARD_LEDGERS } from '../accounting/chart-of-accounts.ts';
 import { recordEdit } from '../audit/edit-log.ts';
+import { INDIAN_STATES } from '../masters/indian-states.ts';
 
 export type NewTenant = { email: string; passwordHash: string };
 
@@ -38,9 +39,23 @@ export async function createTenant(db: Kysely<any>, input: NewTenant): Promise<{
         })),
       )
       .execute();
+    await seedGeography(trx, tenantId, audit);
     await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });
+}
+
+/** India and its states and union territories, with GST state codes, ready for the pickers. */
+async function seedGeography(trx: Kysely<any>, tenantId: number, audit: object): Promise<void> {
+  const india = await trx
+    .insertInto('country')
+    .values({ tenant_id: tenantId, CountryName: 'India', CountryCode: 'IN', ...audit })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('state')
+    .values(INDIAN_STATES.map((state) => ({ tenant_id: tenantId, StateName: state.name, GSTStateCode: state.code, CountryId: india.Id, ...audit })))
+    .execute();
 }
 
 /** Primary groups first (one insert), then the sub-groups that point at them (a second insert). */
