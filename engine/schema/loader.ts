@@ -1,32 +1,62 @@
-// Loads every *.json under a schemas folder into a frozen registry keyed by entity name.
-// A broken file stops start-up with its path and the reason (SchemaError).
+// Loads every *.json under a schemas folder into a frozen registry keyed by entity name, applies a
+// client's merge patches over them, and checks each result: its shape for the engine and its JSON
+// Schema keywords with ajv. A broken file stops start-up with its path and the reason (SchemaError).
 import fs from 'node:fs';
 import path from 'node:path';
+import { mergePatch } from './merge-patch.ts';
 import type { EntitySchema, Registry } from './types.ts';
+import { createAjv } from './validator.ts';
 
 export class SchemaError extends Error {}
 
-export function loadRegistry(schemasDir: string): Registry {
-  const registry = new Map<string, EntitySchema>();
+export type LoadOptions = {
+  /** A client's folder of patches (<entity>.json); a file naming a new entity adds it. */
+  patchesDir?: string | null;
+};
+
+export function loadRegistry(schemasDir: string, options: LoadOptions = {}): Registry {
+  const registry = new Map<string, { schema: EntitySchema; file: string }>();
   for (const file of jsonFiles(schemasDir)) {
-    const schema = readSchema(file);
+    const schema = readJson(file) as EntitySchema;
+    checkShape(file, schema);
     const name = schema['x-entity'].name;
     if (registry.has(name)) throw new SchemaError(`${file}: entity "${name}" is defined twice`);
-    registry.set(name, deepFreeze(schema));
+    registry.set(name, { schema, file });
   }
-  return registry;
+  if (options.patchesDir && fs.existsSync(options.patchesDir)) {
+    for (const file of jsonFiles(options.patchesDir)) {
+      const name = path.basename(file, '.json');
+      const base = registry.get(name);
+      const schema = (base ? mergePatch(base.schema, readJson(file)) : readJson(file)) as EntitySchema;
+      checkShape(file, schema);
+      registry.set(name, { schema, file });
+    }
+  }
+  const ajv = createAjv();
+  const frozen = new Map<string, EntitySchema>();
+  for (const [name, { schema, file }] of registry) {
+    try {
+      ajv.compile({ ...schema, $schema: undefined, $id: undefined });
+    } catch (error) {
+      throw new SchemaError(`${file}: ${(error as Error).message}`);
+    }
+    checkLinks(file, schema, registry);
+    frozen.set(name, deepFreeze(schema));
+  }
+  return frozen;
 }
 
-function readSchema(file: string): EntitySchema {
-  let parsed: unknown;
+function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new SchemaError(`${file}: not valid JSON (${(error as Error).message})`);
   }
-  const problem = shapeProblem(parsed);
+}
+
+function checkShape(file: string, value: unknown): void {
+  const problem = shapeProblem(value);
   if (problem) throw new SchemaError(`${file}: ${problem}`);
-  return parsed as EntitySchema;
 }
 
 /** The structural checks the engine relies on; the JSON Schema keywords themselves are ajv's business. */
@@ -42,14 +72,20 @@ function shapeProblem(value: unknown): string | null {
   if (typeof meta.key !== 'string' || !(meta.key in value.properties)) {
     return 'x-entity.key must name one of the properties';
   }
-  for (const group of [...asArray(meta.unique), ...asArray(meta.indexes)]) {
-    for (const column of asArray(group)) {
-      if (typeof column !== 'string' || !(column in value.properties)) {
-        return `x-entity unique/indexes name "${String(column)}", which is not a property`;
-      }
+  const named = [...asArray(meta.unique), ...asArray(meta.indexes)].flatMap(asArray);
+  for (const column of [...named, ...asArray(meta.listColumns), ...asArray(meta.searchFields)]) {
+    if (typeof column !== 'string' || !(column in value.properties)) {
+      return `x-entity names "${String(column)}", which is not a property`;
     }
   }
   return null;
+}
+
+function checkLinks(file: string, schema: EntitySchema, registry: Map<string, unknown>): void {
+  for (const [column, target] of Object.entries(schema['x-entity'].links ?? {})) {
+    if (!(column in schema.properties)) throw new SchemaError(`${file}: x-entity.links names "${column}", which is not a property`);
+    if (!registry.has(target)) throw new SchemaError(`${file}: x-entity.links.${column} points at "${target}", which is no entity`);
+  }
 }
 
 function jsonFiles(dir: string): string[] {

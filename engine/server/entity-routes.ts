@@ -12,6 +12,8 @@ export type Access = 'read' | 'write';
 export type EntityRoutesDeps = {
   store: EntityStore;
   registry: Registry;
+  /** The active client customisation (its slot components are chosen in the browser by this name). */
+  client: string | null;
   authenticate(request: FastifyRequest): Promise<Caller>;
   /** Throws (403) when the caller may not use the entity so. */
   authorize(request: FastifyRequest, caller: Caller, entity: string, access: Access): Promise<void> | void;
@@ -45,7 +47,7 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
         /* not granted: not listed */
       }
     }
-    return { status: 200, message: 'Entities', data: { entities } };
+    return { status: 200, message: 'Entities', data: { client: deps.client, entities } };
   });
 
   app.get<{ Params: EntityParams; Querystring: ListParams }>('/api/:entity', async (request) => {

@@ -17,6 +17,8 @@ export type AppDeps = {
   db: Kysely<any>;
   dialect: StoreKind;
   registry: Registry;
+  /** The active per-client customisation, told to the browser. */
+  client: string | null;
   signer: TokenSigner;
   tokenLifetime: number;
   logLevel: string;
@@ -38,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     if (text === '' && request.method !== 'POST' && request.method !== 'PUT') return done(null, undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, String(text), done);
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,
@@ -47,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const readSession = sessionReader(deps.db, deps.signer);
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
-  await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }

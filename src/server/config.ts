@@ -10,6 +10,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Per-client customisation folder under overrides/clients, or null. */
   client: string | null;
+  /** Folder of entity schemas; null means the project's schemas/. */
+  schemasDir: string | null;
   /** Lifetime of a sign-in token, in seconds. */
   tokenLifetime: number;
   /** Token-signing secret from the environment; when null it is kept in dataDir/token-secret. */
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     client: clientName(env.CLIENT),
+    schemasDir: env.SCHEMAS_DIR?.trim() ? path.resolve(cwd, env.SCHEMAS_DIR.trim()) : null,
     tokenLifetime: integerSetting(env, 'TOKEN_LIFETIME', 3600, 60, 30 * 24 * 3600),
     tokenSecret: tokenSecret(env.TOKEN_SECRET),
     logLevel: choice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),

@@ -15,10 +15,11 @@ export type EntityDeps = {
   db: Kysely<any>;
   dialect: StoreKind;
   registry: Registry;
+  client: string | null;
   readSession(request: FastifyRequest): Promise<Session>;
 };
 
-export function createEntityStore(deps: Omit<EntityDeps, 'readSession'>): EntityStore {
+export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
   return new EntityStore({ ...deps, hooks: masterHooks(), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
 }
 
@@ -26,6 +27,7 @@ export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise
   await entityRoutes(app, {
     store: createEntityStore(deps),
     registry: deps.registry,
+    client: deps.client,
     async authenticate(request): Promise<SignedInCaller> {
       const session = await deps.readSession(request);
       return { tenantId: session.tenantId, actor: session.email, kind: session.kind };

@@ -1,5 +1,6 @@
 // Starts Bahi: configuration, database, migrations, HTTP. Any problem a person can fix (a bad setting,
 // an unreachable database, a broken schema file) stops the start with one clear line.
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase, DatabaseUnavailable } from './db/database.ts';
@@ -11,7 +12,7 @@ import { loadRegistry, SchemaError } from '../../engine/schema/loader.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const registry = loadRegistry(path.join(PROJECT_ROOT, 'schemas'));
+  const registry = loadRegistry(config.schemasDir ?? path.join(PROJECT_ROOT, 'schemas'), { patchesDir: clientPatches(config.client) });
   const database = await openDatabase(config);
   await migrateAll(database, registry);
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     db: database.db,
     dialect: database.kind,
     registry,
+    client: config.client,
     signer,
     tokenLifetime: config.tokenLifetime,
     logLevel: config.logLevel,
@@ -38,6 +40,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** The active client's schema patches; a CLIENT with no folder is a configuration mistake. */
+function clientPatches(client: string | null): string | null {
+  if (!client) return null;
+  const folder = path.join(PROJECT_ROOT, 'overrides', 'clients', client);
+  if (!fs.existsSync(folder)) throw new ConfigError(`CLIENT is "${client}" but overrides/clients/${client} does not exist`);
+  return path.join(folder, 'schemas');
 }
 
 function explain(error: unknown, config?: Config): string | null {
