@@ -1,6 +1,19 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests.
+import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
+import { benchMasterList } from './master-list.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
 
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 await benchStartupAndAuth();
+await benchMasterList('sqlite', null);
+if (await postgresAnswers()) {
+  const database = await createTestDatabase('bench');
+  try {
+    await benchMasterList('postgres', database.url);
+  } finally {
+    await dropTestDatabase(database.name);
+  }
+} else {
+  console.log('PostgreSQL did not answer: its benchmarks are skipped');
+}

@@ -1,0 +1,51 @@
+// Bulk seeding for benchmarks: rows go straight into the store in one transaction, because the point
+// is to measure reads over a large table, not to wait for 100,000 API calls.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import type { RunningServer } from '../support/server.ts';
+
+export type Sql = { query(text: string, params?: unknown[]): Promise<any[]>; close(): Promise<void> };
+
+/** A direct connection to the server's store; `$1` placeholders work on both. */
+export async function connectStore(server: RunningServer, databaseUrl: string | null): Promise<Sql> {
+  if (server.store === 'sqlite') {
+    const db = new DatabaseSync(path.join(server.dataDir, 'bahi.sqlite'));
+    db.exec('PRAGMA busy_timeout = 5000');
+    return {
+      async query(text, params = []) {
+        const statement = db.prepare(text.replace(/\$\d+/g, '?'));
+        return statement.columns().length > 0 ? statement.all(...(params as any[])) : (statement.run(...(params as any[])), []);
+      },
+      async close() {
+        db.close();
+      },
+    };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl! });
+  await client.connect();
+  return {
+    async query(text, params = []) {
+      return (await client.query(text, params)).rows;
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/** Inserts `count` items for a tenant in batches of 1,000 rows, in one transaction. */
+export async function seedItems(sql: Sql, tenantId: number, unitId: number, count: number): Promise<void> {
+  await sql.query('begin');
+  for (let start = 0; start < count; start += 1000) {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (let i = start; i < Math.min(count, start + 1000); i += 1) {
+      const p = values.length;
+      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, 1800, 1)`);
+      values.push(tenantId, `Item ${String(i).padStart(6, '0')} ${i % 7 === 0 ? 'steel' : 'plastic'} bottle`, `IC${i}`, `890${String(i).padStart(10, '0')}`, unitId, 1000 + (i % 500));
+    }
+    await sql.query(`insert into item (tenant_id, "ItemName", "ItemCode", "Barcode", "UnitId", "CashRate", "TaxRate", "RowVersion") values ${tuples.join(', ')}`, values);
+  }
+  await sql.query('commit');
+}
