@@ -1,7 +1,8 @@
 // Every master through the generic API on both stores: create, read, list (paging, search, sort),
 // update, stale update, bad input (nothing written), another tenant's ids, delete and referenced delete.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
 type Case = {
@@ -162,6 +163,21 @@ describeEachStore('masters API', (server) => {
     const cash = (await getJson(as(owner, 'ledger?SystemCode=CASH'))).body.data.rows[0];
     const reply = await sendJson('DELETE', as(owner, `ledger/${cash.Id}`), undefined);
     expect(reply).toMatchObject({ status: 409, body: { message: 'Cannot delete the Cash ledger: the books post to it' } });
+  });
+
+  it('records every create, update and delete in the edit log with who, before and after', async () => {
+    const unit = (await sendJson('POST', as(owner, 'unit'), { UnitName: 'Dozen', UQC: 'DOZ' })).body.data;
+    await sendJson('PUT', as(owner, `unit/${unit.Id}`), { ...unit, UnitName: 'Dozens' });
+    await sendJson('DELETE', as(owner, `unit/${unit.Id}`), undefined);
+    const log = await queryStore(server(), inject('postgresUrl'), 'select actor, action, before_data, after_data, at from edit_log where entity = $1 and record_id = $2 order by id', ['unit', unit.Id]);
+    const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+    expect(log.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(new Set(log.map((entry) => entry.actor))).toEqual(new Set([unit.CreatedBy]));
+    expect(parse(log[0].after_data)).toMatchObject({ UnitName: 'Dozen' });
+    expect(parse(log[1].before_data)).toMatchObject({ UnitName: 'Dozen' });
+    expect(parse(log[1].after_data)).toMatchObject({ UnitName: 'Dozens', RowVersion: 2 });
+    expect(parse(log[2].before_data)).toMatchObject({ UnitName: 'Dozens' });
+    expect(log[2].after_data).toBeNull();
   });
 
   it('answers unknown entities and malformed ids with 404, and no token with 401', async () => {
