@@ -21,6 +21,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const base = ky.create({
   prefix: '/api',
+  // Same origin as the page; stated explicitly so non-browser fetches (tests) resolve the same way.
+  baseUrl: globalThis.location?.origin,
   // Failed writes must not be replayed behind the user's back; the UI reports and lets them retry.
   retry: 0,
   timeout: 30_000,

@@ -34,7 +34,7 @@ export class MenuStore {
       if (body.status !== 200 || !body.data) throw new ApiRejection(body.message ?? 'Could not load your menu.');
       const data = body.data;
       runInAction(() => {
-        this.data = { type: data.type, tab: data.tab ?? [], activity: data.activity ?? [] };
+        this.data = { type: data.type, email: data.email, tab: data.tab ?? [], activity: data.activity ?? [] };
         this.status = 'idle';
       });
     } catch (error) {

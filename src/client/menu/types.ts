@@ -25,6 +25,8 @@ export interface Activity {
 
 export interface LoginData {
   type: string;
+  /** The signed-in address, when the server includes it (it lets a reloaded tab show who is signed in). */
+  email?: string;
   tab: Tab[];
   activity: Activity[];
 }

@@ -68,8 +68,9 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
 }
 
 /**
- * On load: no (or unreadable) stored session -> none; expiry passed -> expired; otherwise restore with
- * the time left. A session without a valid userType is treated as none, because the menu cannot be chosen.
+ * On load: nothing stored -> none; expiry passed -> expired (logged out); otherwise restore with the
+ * time left. Leftovers that cannot be used (unreadable details, a missing or unknown userType, which
+ * leaves the menu unknown) are logged out like an expired session, so storage is cleaned up.
  */
 export function decideOnLoad(userDetailsRaw: string | null, userTypeRaw: string | null, now: Date): RestoreDecision {
   const session = parseStoredSession(userDetailsRaw);

@@ -1,0 +1,11 @@
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { SessionStarter } from './session/SessionStarter.tsx';
+
+export function App() {
+  return (
+    <>
+      <SessionStarter />
+      <AppRoutes />
+    </>
+  );
+}

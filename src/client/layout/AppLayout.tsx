@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { startsExpanded } from './sidebarMode.ts';
+import { useSidebarMode } from './useSidebarMode.ts';
+
+/** Header, sidebar, page, footer. */
+export default function AppLayout() {
+  const mode = useSidebarMode();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(() => startsExpanded(mode));
+
+  // Reset the sidebar when the width crosses into another mode, and close the overlay after navigation.
+  // (State adjusted during render, React's recommended alternative to an effect for derived resets.)
+  const [seen, setSeen] = useState({ mode, pathname });
+  if (seen.mode !== mode || seen.pathname !== pathname) {
+    setSeen({ mode, pathname });
+    if (seen.mode !== mode) setExpanded(startsExpanded(mode));
+    else if (mode === 'overlay') setExpanded(false);
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header
+        menuOpen={expanded}
+        onToggleMenu={() => setExpanded((open) => !open)}
+        aboveSidebar={mode !== 'overlay'}
+      />
+      <Sidebar mode={mode} expanded={expanded} onClose={() => setExpanded(false)} onExpand={() => setExpanded(true)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+// Every page of SPEC section 2 that later work fills in, with the title and the honest "coming" note
+// shown until then. To ship a real page, give its entry a `load` (a lazy import of its module); the
+// routes pick it up, nothing else changes.
+
+import type { ComponentType } from 'react';
+
+export type PageArea = 'layout' | 'form' | 'invoice' | 'report';
+
+export interface PageEntry {
+  /** Router path without a leading slash; the dashboard is handled on its own. */
+  path: string;
+  /** A second route that opens the same page for editing, e.g. 'salesform/:salesId'. */
+  editPath?: string;
+  area: PageArea;
+  title: string;
+  /** What the page will do, in a sentence, shown on the placeholder. */
+  coming: string;
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+const layout = (path: string, title: string, coming: string): PageEntry => ({ path, area: 'layout', title, coming });
+const form = (path: string, editPath: string, title: string, coming: string): PageEntry => ({
+  path,
+  editPath,
+  area: 'form',
+  title,
+  coming,
+});
+const invoice = (path: string, title: string): PageEntry => ({
+  path,
+  area: 'invoice',
+  title,
+  coming: `The printable ${title.toLowerCase()} with GST break-up and amount in words is coming in a later release.`,
+});
+const report = (path: string, title: string): PageEntry => ({
+  path,
+  area: 'report',
+  title,
+  coming: `The ${title.toLowerCase()} with period filters and totals is coming in a later release.`,
+});
+
+export const PAGES: PageEntry[] = [
+  // Masters
+  layout('firm', 'Firms', 'Your firms with GSTIN, address and bank details are coming in a later release.'),
+  layout('category', 'Categories', 'Item categories are coming in a later release.'),
+  layout('unit', 'Units', 'Units of measure (pcs, kg, box ...) are coming in a later release.'),
+  layout('item', 'Items', 'Items with HSN code, tax rate, rates and opening stock are coming in a later release.'),
+  layout('party', 'Parties', 'Customers and suppliers with GSTIN, state and credit terms are coming in a later release.'),
+  layout('manufacturer', 'Manufacturers', 'Manufacturers are coming in a later release.'),
+  layout('extracharges', 'Extra Charges', 'Extra charges such as freight and packing are coming in a later release.'),
+  layout('tandc', 'Terms & Conditions', 'Terms and conditions printed on your bills are coming in a later release.'),
+  layout('ledger', 'Ledgers', 'Ledgers and their groups are coming in a later release.'),
+  // Sales and purchase documents
+  layout('quotation', 'Quotations', 'Quotations are coming in a later release.'),
+  layout('deliverychallan', 'Delivery Challans', 'Delivery challans are coming in a later release.'),
+  layout('deliverychallanreturn', 'DC Returns', 'Delivery challan returns are coming in a later release.'),
+  layout('sales', 'Sales', 'Sales bills are coming in a later release.'),
+  layout('salesreturn', 'Sales Returns', 'Sales returns (credit notes) are coming in a later release.'),
+  layout('purchaseorder', 'Purchase Orders', 'Purchase orders are coming in a later release.'),
+  layout('purchasechallan', 'Purchase Challans', 'Purchase challans are coming in a later release.'),
+  layout('purchasechallanreturn', 'Purchase Challan Returns', 'Purchase challan returns are coming in a later release.'),
+  layout('purchase', 'Purchases', 'Purchase bills are coming in a later release.'),
+  layout('purchasereturn', 'Purchase Returns', 'Purchase returns (debit notes) are coming in a later release.'),
+  // Accounts
+  layout('payment', 'Payments', 'Payment vouchers are coming in a later release.'),
+  layout('receipt', 'Receipts', 'Receipt vouchers are coming in a later release.'),
+  layout('contravoucher', 'Contra Vouchers', 'Contra vouchers (cash to bank and back) are coming in a later release.'),
+  layout('reports', 'Reports', 'The list of ledger, stock, sales, purchase and outstanding reports is coming in a later release.'),
+  // User management
+  layout('tab', 'Tabs', 'Menu tabs for employee roles are coming in a later release.'),
+  layout('activity', 'Activities', 'Activities (the pages inside each tab) are coming in a later release.'),
+  layout('role', 'Role Master', 'Roles that group tabs and activities for employees are coming in a later release.'),
+  layout('iconmaster', 'Icon Master', 'Menu icons are coming in a later release.'),
+  layout('profile', 'Profiles', 'Profiles that assign roles to employees are coming in a later release.'),
+  layout('profilecontrol', 'Profile Control', 'Profile controls are coming in a later release.'),
+  layout('type', 'Office Types', 'Office types are coming in a later release.'),
+  layout('branch', 'Branches', 'Branches are coming in a later release.'),
+  layout('employee', 'Employees', 'Employee accounts and their sign-in are coming in a later release.'),
+  // Header dropdown targets
+  layout('app-profile', 'My Profile', 'Your account details and password change are coming in a later release.'),
+  layout('email-inbox', 'Inbox', 'The inbox is coming in a later release.'),
+
+  form('deliverychallanform', 'dcform/:dcId', 'Delivery Challan', 'The delivery challan form is coming in a later release.'),
+  form('dcreturnform', 'dcreturnform/:dcreturnId', 'DC Return', 'The delivery challan return form is coming in a later release.'),
+  form('quotationform', 'quotationform/:quoteId', 'Quotation', 'The quotation form is coming in a later release.'),
+  form('salesform', 'salesform/:salesId', 'Sales Bill', 'The sales bill form with keyboard-first billing lines is coming in a later release.'),
+  form('salesreturnform', 'salesreturnform/:salesreturnId', 'Sales Return', 'The sales return form is coming in a later release.'),
+  form('purchasechallanform', 'purchasechallanform/:pcId', 'Purchase Challan', 'The purchase challan form is coming in a later release.'),
+  form(
+    'purchasechallanreturnform',
+    'purchasechallanreturnform/:pcreturnId',
+    'Purchase Challan Return',
+    'The purchase challan return form is coming in a later release.',
+  ),
+  form('purchaseorderform', 'purchaseorderform/:poId', 'Purchase Order', 'The purchase order form is coming in a later release.'),
+  form('purchaseform', 'purchaseform/:purchaseformId', 'Purchase Bill', 'The purchase bill form is coming in a later release.'),
+  form('purchasereturnform', 'purchasereturnform/:purchaseReturnId', 'Purchase Return', 'The purchase return form is coming in a later release.'),
+
+  invoice('salesinvoice', 'Sales Invoice'),
+  invoice('purchaseorderinvoice', 'Purchase Order'),
+  invoice('purchaseinvoice', 'Purchase Invoice'),
+  invoice('purchasechallaninvoice', 'Purchase Challan'),
+  invoice('quotationinvoice', 'Quotation'),
+  invoice('dcinvoice', 'Delivery Challan'),
+
+  report('ledgerreport', 'Ledger Report'),
+  report('stockreport', 'Stock Report'),
+  report('salesreport', 'Sales Report'),
+  report('purchasereport', 'Purchase Report'),
+  report('itemwisesalesreport', 'Item-wise Sales Report'),
+  report('categorywisestockreport', 'Category-wise Stock Report'),
+  report('purchasereturnreport', 'Purchase Return Report'),
+  report('itemledgerreport', 'Item Ledger Report'),
+  report('purchasechallanreport', 'Purchase Challan Report'),
+  report('pcreturnreport', 'Purchase Challan Return Report'),
+  report('itemwisepurchasereport', 'Item-wise Purchase Report'),
+  report('partywiseoutstanding', 'Party-wise Outstanding'),
+  report('purchaseorderreport', 'Purchase Order Report'),
+  report('deliverychallanreport', 'Delivery Challan Report'),
+  report('dcreturnreport', 'DC Return Report'),
+  report('salesreturnreport', 'Sales Return Report'),
+  report('quotationreport', 'Quotation Report'),
+];
+
+/** Layout pages every signed-in user may open, whatever an employee's activities say. */
+export const ALWAYS_ALLOWED = new Set(['dashboard', 'app-profile', 'email-inbox']);

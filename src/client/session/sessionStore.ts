@@ -1,0 +1,219 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { normaliseEmail } from '../../shared/credentials.ts';
+import { ApiRejection, describeError } from '../api/apiError.ts';
+import type { AuthApi, Credentials } from '../api/authApi.ts';
+import type { ToastVariant } from '../notify/notify.ts';
+import {
+  MAX_TIMER_MS,
+  USER_DETAILS_KEY,
+  USER_TYPE_KEY,
+  decideOnLoad,
+  isUserType,
+  logoutTarget,
+  pathAfterRestore,
+  toStoredSession,
+  type StoredSession,
+  type UserType,
+} from './sessionRules.ts';
+
+// The session of SPEC section 4: sign-in, sign-up, restore on load, automatic and manual logout.
+// Everything it touches outside itself comes in through SessionDeps, so tests can drive it in Node.
+
+export interface Navigator {
+  /** Router path without the /bahi base. */
+  currentPath(): string;
+  go(path: string, options?: { replace?: boolean }): void;
+}
+
+export interface SessionDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  authApi: Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register'>;
+  menu: { load(type: UserType, userid: string | number): Promise<void>; clear(): void };
+  notify(message: string, variant: ToastVariant): void;
+  now?: () => Date;
+}
+
+export const LOGIN_FAILED = 'Incorrect Email Or Password';
+export const REGISTER_FAILED = 'Could not create the account. Please try again.';
+export const MENU_FAILED = 'Could not load your menu. Please sign in again.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+export class SessionStore {
+  session: StoredSession | null = null;
+  userType: UserType | null = null;
+  /** Known only in the tab where the user signed in; the stored details do not carry it. */
+  email: string | null = null;
+  loading = false;
+  errorMessage: string | null = null;
+  successMessage: string | null = null;
+  /** False until start() has decided between a restored session and none. */
+  started = false;
+
+  private readonly deps: SessionDeps;
+  private navigator: Navigator | null = null;
+  private logoutTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(deps: SessionDeps) {
+    this.deps = deps;
+    makeAutoObservable<SessionStore, 'deps' | 'navigator' | 'logoutTimer'>(this, {
+      deps: false,
+      navigator: false,
+      logoutTimer: false,
+    });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.session !== null;
+  }
+
+  get idToken(): string | null {
+    return this.session?.idToken ?? null;
+  }
+
+  /** App start: restore a live stored session, log out an expired one, or stay logged out. */
+  start(navigator: Navigator): void {
+    this.navigator = navigator;
+    if (this.started) return; // React's development double effects must not restore twice.
+    const { storage } = this.deps;
+    const decision = decideOnLoad(storage.getItem(USER_DETAILS_KEY), storage.getItem(USER_TYPE_KEY), this.now());
+    if (decision.kind === 'restore') {
+      this.session = decision.session;
+      this.userType = decision.userType;
+      this.scheduleLogout(decision.remainingMs);
+      const next = pathAfterRestore(navigator.currentPath());
+      if (next) navigator.go(next, { replace: true });
+      void this.loadMenu();
+    } else if (decision.kind === 'expired') {
+      this.deps.notify(SESSION_EXPIRED, 'info');
+      this.logout();
+    }
+    this.started = true;
+  }
+
+  async login(kind: UserType, credentials: Credentials): Promise<void> {
+    this.beginRequest();
+    try {
+      const body =
+        kind === 'master'
+          ? await this.deps.authApi.masterLogin(credentials)
+          : await this.deps.authApi.employeeLogin(credentials);
+      const details = body.tokenDetails;
+      if (body.status !== 200 || !details) throw new ApiRejection(body.message ?? LOGIN_FAILED);
+      const session = toStoredSession(details, this.now());
+      const userType = isUserType(body.type) ? body.type : kind;
+      const message = body.message ?? 'Login Successfully';
+      runInAction(() => {
+        this.session = session;
+        this.userType = userType;
+        this.email = normaliseEmail(credentials.uname);
+        this.successMessage = message;
+      });
+      this.deps.storage.setItem(USER_DETAILS_KEY, JSON.stringify(session));
+      this.deps.storage.setItem(USER_TYPE_KEY, userType);
+      this.scheduleLogout(details.expiresIn * 1000);
+      this.navigator?.go('/dashboard');
+      this.deps.notify(message, 'success');
+      void this.loadMenu();
+    } catch (error) {
+      this.fail(describeError(error, LOGIN_FAILED));
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Sign-up sends only uname and password; confirm_password is checked in the form. */
+  async register(credentials: Credentials): Promise<void> {
+    this.beginRequest();
+    try {
+      const body = await this.deps.authApi.register(credentials);
+      if (body.status !== 200) throw new ApiRejection(body.message ?? REGISTER_FAILED);
+      const message = body.message ?? 'Account Create Successfully';
+      runInAction(() => {
+        this.successMessage = message;
+      });
+      this.deps.notify(message, 'success');
+      this.navigator?.go('/login');
+    } catch (error) {
+      this.fail(describeError(error, REGISTER_FAILED));
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Clears the token, the stored details and user type, then leaves for the matching sign-in page. */
+  logout(): void {
+    this.clearTimer();
+    this.session = null;
+    this.userType = null;
+    this.email = null;
+    this.errorMessage = null;
+    this.successMessage = null;
+    this.deps.storage.removeItem(USER_DETAILS_KEY);
+    this.deps.storage.removeItem(USER_TYPE_KEY);
+    this.deps.menu.clear();
+    if (this.navigator) this.navigator.go(logoutTarget(this.navigator.currentPath()));
+  }
+
+  /** A signed-in session that can no longer be used (menu load failed, token refused): toast and log out. */
+  endSession(message: string): void {
+    if (!this.isLoggedIn) return;
+    this.fail(message);
+    this.logout();
+  }
+
+  private async loadMenu(): Promise<void> {
+    const { session, userType } = this;
+    if (!session || !userType) return;
+    try {
+      await this.deps.menu.load(userType, session.userid);
+    } catch (error) {
+      // Ignore failures of a session that has since ended (e.g. the 401 handler already logged out).
+      if (this.session === session) this.endSession(describeError(error, MENU_FAILED));
+    }
+  }
+
+  private beginRequest(): void {
+    this.loading = true;
+    this.errorMessage = null;
+    this.successMessage = null;
+  }
+
+  private fail(message: string): void {
+    runInAction(() => {
+      this.errorMessage = message;
+    });
+    this.deps.notify(message, 'error');
+  }
+
+  /** Long lifetimes are waited out in steps, since setTimeout cannot wait more than about 24.8 days. */
+  private scheduleLogout(delayMs: number): void {
+    this.clearTimer();
+    this.logoutTimer = setTimeout(() => this.onLogoutTimer(), Math.min(Math.max(delayMs, 0), MAX_TIMER_MS));
+  }
+
+  private onLogoutTimer(): void {
+    this.logoutTimer = null;
+    if (!this.session) return;
+    const remainingMs = Date.parse(this.session.expireDate) - this.now().getTime();
+    // A long lifetime is waited out in steps; a timer firing a moment early still counts as expiry.
+    if (remainingMs > 1000) {
+      this.scheduleLogout(remainingMs);
+      return;
+    }
+    this.deps.notify(SESSION_EXPIRED, 'info');
+    this.logout();
+  }
+
+  private clearTimer(): void {
+    if (this.logoutTimer !== null) clearTimeout(this.logoutTimer);
+    this.logoutTimer = null;
+  }
+
+  private now(): Date {
+    return this.deps.now ? this.deps.now() : new Date();
+  }
+}

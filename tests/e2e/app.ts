@@ -1,0 +1,72 @@
+// Shared set-up for the browser tests: one server and one Chromium per test file, and the few
+// steps most tests begin with (an account, a signed-in page).
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, launchBrowser, newPage, type PageOptions } from '../support/browser.ts';
+import { GOOD_PASSWORD, postForm, uniqueEmail } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+export interface App {
+  server: RunningServer;
+  browser: Browser;
+  /** Absolute address of an app path, e.g. url('/login'). */
+  url(path: string): string;
+  /** A fresh page (own storage) at the given size; closed after the file. */
+  page(options?: PageOptions): Promise<Page>;
+}
+
+/** Starts a server and a browser before the file's tests and stops both after. */
+export function useApp(): () => App {
+  let app: App | null = null;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    app = {
+      server,
+      browser,
+      url: (path) => `${server.appUrl}${path}`,
+      page: async (options) => {
+        const page = await newPage(browser, options);
+        pages.push(page);
+        return page;
+      },
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(pages.map((page) => closePage(page).catch(() => {})));
+    await app?.browser.close();
+    await app?.server.stop();
+  });
+  return () => {
+    if (!app) throw new Error('useApp() is only ready inside tests');
+    return app;
+  };
+}
+
+/** Registers a master through the API (quicker than the form when sign-up is not what is tested). */
+export async function registerMaster(app: App): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('e2e');
+  const reply = await postForm(`${app.server.origin}/api/super/register`, { uname: email, password: GOOD_PASSWORD });
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+  return { email, password: GOOD_PASSWORD };
+}
+
+/** Fills and submits the sign-in form at /login (or /emplogin) and waits for the dashboard. */
+export async function signIn(app: App, page: Page, account: { email: string; password: string }, path = '/login') {
+  await page.goto(app.url(path));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(app.url('/dashboard'));
+}
+
+/** A signed-in master on a fresh page of the given size. */
+export async function signedInPage(app: App, options?: PageOptions) {
+  const account = await registerMaster(app);
+  const page = await app.page(options);
+  await signIn(app, page, account);
+  return { page, account };
+}
+
+/** The toast with this text (toasts are role=alert). */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
