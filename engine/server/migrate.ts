@@ -32,8 +32,9 @@ async function createTable(db: Kysely<any>, dialect: Dialect, table: TableSpec):
   const tenant = table.tenantScoped ? ['tenant_id'] : [];
   if (table.autoKey && dialect === 'sqlite') {
     // SQLite: an INTEGER PRIMARY KEY is the rowid, the fastest key it has; it is unique store-wide,
-    // so it is unique within each tenant too.
-    builder = builder.addColumn(table.autoKey, 'integer', (column) => column.primaryKey());
+    // so it is unique within each tenant too. AUTOINCREMENT stops SQLite from handing a deleted
+    // record's id to the next one, which would make old edit-log entries and links point at it.
+    builder = builder.addColumn(table.autoKey, 'integer', (column) => column.primaryKey().autoIncrement());
   } else if (table.autoKey) {
     builder = builder.addColumn(table.autoKey, 'bigint', (column) => column.generatedByDefaultAsIdentity().notNull());
   }
