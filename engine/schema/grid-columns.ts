@@ -1,6 +1,6 @@
 // Compiles an entity schema's list columns (x-entity.listColumns) into AG Grid column definitions.
 // Pure (no React, no DOM); memoized per schema object so the grid gets the same array each render.
-// Each column's colId is the stored column the server sorts by; its field is what the cell shows.
+// Each column's colId is the column the server sorts by (?sort=colId); its field is what the cell shows.
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import { formatDate, formatDateTime, formatIndian } from '../ui/format.ts';
 import type { EntitySchema, PropertySchema } from './types.ts';
@@ -39,14 +39,17 @@ function column(schema: EntitySchema, name: string): ColDef<Row> {
     colId: name,
     field: name,
     headerName: property.title ?? name,
-    // The server sorts (EntityList turns the grid's sort into ?sort=); virtual values are not columns.
-    sortable: !property['x-virtual'],
-    minWidth: 110,
+    // The server sorts (EntityList turns the grid's sort into ?sort=): stored columns, and labels
+    // joined from links (x-from); other virtual values are not columns.
+    sortable: !property['x-virtual'] || typeof property['x-from'] === 'string',
+    // Wide enough to read on a phone, where the grid then scrolls sideways.
+    minWidth: property.type === 'string' && !property.format && !property.enum ? 150 : 110,
     flex: 1,
   };
   if (linkTarget(schema, name)) {
     const label = joinedLabelProperty(schema, name);
-    return label ? { ...base, field: label, headerName: property.title ?? schema.properties[label].title ?? name } : base;
+    // Shown, and sorted, by the joined label: people sort a list of names, not of ids.
+    return label ? { ...base, colId: label, field: label, headerName: property.title ?? schema.properties[label].title ?? name } : base;
   }
   const scale = scaleOf(property);
   if ((property.type === 'number' || property.type === 'integer') && scale !== undefined) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage, type PageOptions } from '../support/browser.ts';
 import { GOOD_PASSWORD, postForm, uniqueEmail } from '../support/http.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../support/server.ts';
 
 export interface App {
   server: RunningServer;
@@ -15,12 +15,12 @@ export interface App {
   page(options?: PageOptions): Promise<Page>;
 }
 
-/** Starts a server and a browser before the file's tests and stops both after. */
-export function useApp(): () => App {
+/** Starts a server (with these options) and a browser before the file's tests and stops both after. */
+export function useApp(options: ServerOptions = {}): () => App {
   let app: App | null = null;
   const pages: Page[] = [];
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
     app = {
       server,
       browser,

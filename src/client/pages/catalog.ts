@@ -19,6 +19,9 @@ export interface PageEntry {
 }
 
 const layout = (path: string, title: string, coming: string): PageEntry => ({ path, area: 'layout', title, coming });
+/** A page the metadata engine draws from the entity's schema (list, search, form). */
+const loadEntityPage = () => import('../engine/EntityRoutePage.tsx');
+const entity = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, coming: '', load: loadEntityPage });
 const form = (path: string, editPath: string, title: string, coming: string): PageEntry => ({
   path,
   editPath,
@@ -41,15 +44,15 @@ const report = (path: string, title: string): PageEntry => ({
 
 export const PAGES: PageEntry[] = [
   // Masters
-  layout('firm', 'Firms', 'Your firms with GSTIN, address and bank details are coming in a later release.'),
-  layout('category', 'Categories', 'Item categories are coming in a later release.'),
-  layout('unit', 'Units', 'Units of measure (pcs, kg, box ...) are coming in a later release.'),
-  layout('item', 'Items', 'Items with HSN code, tax rate, rates and opening stock are coming in a later release.'),
-  layout('party', 'Parties', 'Customers and suppliers with GSTIN, state and credit terms are coming in a later release.'),
-  layout('manufacturer', 'Manufacturers', 'Manufacturers are coming in a later release.'),
-  layout('extracharges', 'Extra Charges', 'Extra charges such as freight and packing are coming in a later release.'),
-  layout('tandc', 'Terms & Conditions', 'Terms and conditions printed on your bills are coming in a later release.'),
-  layout('ledger', 'Ledgers', 'Ledgers and their groups are coming in a later release.'),
+  entity('firm', 'Firms'),
+  entity('category', 'Categories'),
+  entity('unit', 'Units'),
+  entity('item', 'Items'),
+  entity('party', 'Parties'),
+  entity('manufacturer', 'Manufacturers'),
+  entity('extracharges', 'Extra Charges'),
+  entity('tandc', 'Terms & Conditions'),
+  entity('ledger', 'Ledgers'),
   // Sales and purchase documents
   layout('quotation', 'Quotations', 'Quotations are coming in a later release.'),
   layout('deliverychallan', 'Delivery Challans', 'Delivery challans are coming in a later release.'),

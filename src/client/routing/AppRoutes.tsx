@@ -9,6 +9,7 @@ import {
   CatalogPage,
   DashboardPage,
   EmployeeLoginPage,
+  EntityRoutePage,
   LoginPage,
   NotFoundPage,
   RegisterPage,
@@ -67,7 +68,8 @@ function SignedInRoutes() {
             }
           />
         ))}
-        <Route path="*" element={<NotFoundPage inLayout />} />
+        {/* Any other path may be an entity added as one schema file; the page says not found otherwise. */}
+        <Route path="*" element={<EntityRoutePage />} />
       </Route>
     </Routes>
   );

@@ -9,6 +9,7 @@ export const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage.ts
 export const EmployeeLoginPage = lazyPage(() => import('../pages/auth/EmployeeLoginPage.tsx'));
 export const AppLayout = lazyPage(() => import('../layout/AppLayout.tsx'));
 export const DashboardPage = lazyPage(() => import('../pages/DashboardPage.tsx'));
+export const EntityRoutePage = lazyPage(() => import('../engine/EntityRoutePage.tsx'));
 export const NotFoundPage = lazyPage<{ inLayout?: boolean }>(() => import('../pages/errors/NotFoundPage.tsx'));
 export const StatusErrorPage = lazyPage<{ code: number; inLayout?: boolean }>(
   () => import('../pages/errors/StatusErrorPage.tsx'),

@@ -1,0 +1,21 @@
+// The engine's browser side. The app shell supplies the HTTP client and toasts through
+// <EngineProvider>, then renders <EntityPage entity="..."> for a schema-driven page.
+export { createEntityApi, EntityApiError, listParams, toApiError } from './api.ts';
+export type { EntityApi, FieldError, ListQuery, ListResult, MetaResult, RecordId, Row, WriteResult } from './api.ts';
+export { EngineProvider, useEngine, useSlot } from './EngineProvider.tsx';
+export type { EngineContextValue, EngineProviderProps, EngineSlots, Notify, NotifyVariant } from './EngineProvider.tsx';
+export { EntityForm, SAVED_MESSAGE, UPDATED_MESSAGE } from './EntityForm.tsx';
+export type { EntityFormProps } from './EntityForm.tsx';
+export { EntityList, PAGE_SIZE_OPTIONS } from './EntityList.tsx';
+export type { EntityListProps } from './EntityList.tsx';
+export { EntityPage, FORM_SLOT } from './EntityPage.tsx';
+export type { EntityPageProps } from './EntityPage.tsx';
+export { formatDate, formatDateTime, formatIndian, groupIndian } from './format.ts';
+export { LinkPicker } from './form/LinkPicker.tsx';
+export { MoneyWidget } from './form/MoneyWidget.tsx';
+export { DateWidget } from './form/DateWidget.tsx';
+export { ENGINE_WIDGETS } from './form/widgets.ts';
+export { MetaStore } from './stores/MetaStore.ts';
+export type { LoadState } from './stores/MetaStore.ts';
+export { DEFAULT_PAGE_SIZE, ListStore } from './stores/ListStore.ts';
+export type { ListStoreOptions } from './stores/ListStore.ts';

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ClearIcon from '@mui/icons-material/Clear';
+import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+
+export const SEARCH_DELAY_MS = 300;
+
+export type ListToolbarProps = {
+  title: string;
+  total: number;
+  /** Whether `total` is known yet (hides the count before the first page arrives). */
+  counted: boolean;
+  search: string;
+  onSearch: (text: string) => void;
+  onNew?: () => void;
+  onExport?: () => void;
+  onRefresh: () => void;
+  exportDisabled?: boolean;
+};
+
+/** Title and count, a debounced search box, and the list's buttons; wraps onto more lines on a phone. */
+export function ListToolbar(props: ListToolbarProps) {
+  const { title, total, counted, search, onSearch, onNew, onExport, onRefresh, exportDisabled } = props;
+  const [text, setText] = useState(search);
+  const lastSent = useRef(search);
+
+  // Send the text once typing pauses.
+  useEffect(() => {
+    if (text === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = text;
+      onSearch(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mr: 'auto', minWidth: 0 }}>
+        <Typography variant="h5" component="h1" noWrap>
+          {title}
+        </Typography>
+        {counted && (
+          <Typography variant="body2" color="text.secondary" data-testid="list-total">
+            {total === 1 ? '1 record' : `${total.toLocaleString('en-IN')} records`}
+          </Typography>
+        )}
+      </Box>
+      <TextField
+        size="small"
+        placeholder="Search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            lastSent.current = text;
+            onSearch(text);
+          }
+        }}
+        sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': `Search ${title}` },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment: text ? (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  aria-label="Clear search"
+                  onClick={() => {
+                    setText('');
+                    lastSent.current = '';
+                    onSearch('');
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Tooltip title="Refresh">
+          <IconButton aria-label="Refresh" onClick={onRefresh}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+        {onExport && (
+          <Tooltip title="Export this page as CSV">
+            <span>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={exportDisabled}>
+                CSV
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+        {onNew && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
+            New
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// The page for any path that names an entity's route (x-entity.route): the engine's list and form for
+// it. A master added as one schema file therefore gets its page here with no code change; a path that
+// names no entity is not found.
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { EntitySchema } from '../../../engine/schema/types.ts';
+import { EngineProvider, EntityPage } from '../../../engine/ui/index.ts';
+import { notify } from '../notify/notify.ts';
+import { PageSpinner } from '../routing/PageSpinner.tsx';
+import { EmployeeGate } from '../routing/EmployeeGate.tsx';
+import NotFoundPage from '../pages/errors/NotFoundPage.tsx';
+import { entityApi, sessionMeta } from './engineContext.ts';
+import { useClientSlots } from './clientSlots.ts';
+
+function routeOf(schema: EntitySchema): string {
+  return String(schema['x-entity'].route ?? schema['x-entity'].name);
+}
+
+const EntityRoutePage = observer(function EntityRoutePage() {
+  const path = useLocation().pathname.split('/').filter(Boolean)[0] ?? '';
+  const meta = sessionMeta();
+  const slots = useClientSlots(meta);
+  useEffect(() => {
+    void meta.ensureLoaded();
+  }, [meta]);
+
+  if (meta.state === 'error') {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void meta.reload()}>Retry</Button>}>
+        {meta.error}
+      </Alert>
+    );
+  }
+  if (!meta.loaded) return <PageSpinner />;
+  const name = meta.names.find((candidate) => routeOf(meta.get(candidate)!) === path);
+  if (!name) return <NotFoundPage inLayout />;
+  return (
+    <EmployeeGate path={path}>
+      <EngineProvider api={entityApi} notify={notify} meta={meta} slots={slots}>
+        <EntityPage key={name} entity={name} />
+      </EngineProvider>
+    </EmployeeGate>
+  );
+});
+
+export default EntityRoutePage;

@@ -1,0 +1,16 @@
+// The engine's data access for this app: the shell's `?auth=` HTTP client and its toasts. The schema
+// store is per signed-in session, so a different user (or an employee with other grants) never sees
+// the previous user's schemas.
+import { createEntityApi, MetaStore, type EntityApi } from '../../../engine/ui/index.ts';
+import { api } from '../api/http.ts';
+import { session } from '../session/appSession.ts';
+
+export const entityApi: EntityApi = createEntityApi(api);
+
+let current: { token: string | null; meta: MetaStore } | null = null;
+
+export function sessionMeta(): MetaStore {
+  const token = session.idToken;
+  if (!current || current.token !== token) current = { token, meta: new MetaStore(entityApi) };
+  return current.meta;
+}
