@@ -81,10 +81,21 @@ function shapeProblem(value: unknown): string | null {
   return null;
 }
 
-function checkLinks(file: string, schema: EntitySchema, registry: Map<string, unknown>): void {
+function checkLinks(file: string, schema: EntitySchema, registry: Map<string, { schema: EntitySchema }>): void {
   for (const [column, target] of Object.entries(schema['x-entity'].links ?? {})) {
     if (!(column in schema.properties)) throw new SchemaError(`${file}: x-entity.links names "${column}", which is not a property`);
     if (!registry.has(target)) throw new SchemaError(`${file}: x-entity.links.${column} points at "${target}", which is no entity`);
+  }
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const lines = property['x-lines'];
+    if (lines === undefined) continue;
+    const lineSchema = typeof lines === 'string' ? registry.get(lines)?.schema : undefined;
+    if (!lineSchema) throw new SchemaError(`${file}: ${name} has x-lines "${String(lines)}", which is no entity`);
+    const parentKey = lineSchema['x-entity'].parentKey;
+    if (typeof parentKey !== 'string' || !(parentKey in lineSchema.properties) || !('LineNo' in lineSchema.properties)) {
+      throw new SchemaError(`${file}: the line entity "${lines}" needs x-entity.parentKey naming one of its properties, and a LineNo property`);
+    }
+    if (property.type !== 'array' || !property['x-virtual']) throw new SchemaError(`${file}: ${name} holds lines, so it must be an x-virtual array`);
   }
 }
 

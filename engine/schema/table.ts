@@ -34,7 +34,7 @@ export function tableFromSchema(schema: EntitySchema): TableSpec {
     if (name === meta.key || property['x-virtual']) continue;
     columns.push({ name, type: columnType(property) });
   }
-  for (const audit of AUDIT_COLUMNS) {
+  for (const audit of auditColumns(schema)) {
     if (!columns.some((column) => column.name === audit.name)) columns.push(audit);
   }
   return {
@@ -45,6 +45,11 @@ export function tableFromSchema(schema: EntitySchema): TableSpec {
     unique: meta.unique ?? [],
     indexes: meta.indexes ?? [],
   };
+}
+
+/** The audit columns of an entity; none for line tables (x-entity.audit false), whose document has them. */
+export function auditColumns(schema: EntitySchema): ColumnSpec[] {
+  return schema['x-entity'].audit === false ? [] : AUDIT_COLUMNS;
 }
 
 export function columnType(property: PropertySchema): ColumnType {

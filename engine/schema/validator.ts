@@ -15,7 +15,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: false, strict: true });
   addFormats(ajv);
-  ajv.addVocabulary(['x-entity', 'x-ui', 'x-virtual', 'x-from', 'x-message']);
+  ajv.addVocabulary(['x-entity', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines']);
   ajv.addKeyword({
     keyword: 'x-scale',
     type: 'number',

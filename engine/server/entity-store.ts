@@ -7,7 +7,8 @@ import { isInputProperty } from '../schema/input.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, type FieldError } from './http-error.ts';
+import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
 import { selectRecords, tableOf } from './read-query.ts';
 import { uniqueViolationMessage } from './unique-violation.ts';
@@ -35,11 +36,15 @@ export type EntityStoreDeps = {
 export class EntityStore {
   readonly #deps: EntityStoreDeps;
   readonly #validators = new Map<string, EntityValidator>();
+  readonly #lineTables = new Map<string, LineTable[]>();
 
   constructor(deps: EntityStoreDeps) {
     this.#deps = deps;
     const ajv = createAjv();
-    for (const [name, schema] of deps.registry) this.#validators.set(name, new EntityValidator(ajv, schema));
+    for (const [name, schema] of deps.registry) {
+      this.#validators.set(name, new EntityValidator(ajv, schema));
+      this.#lineTables.set(name, lineTablesOf(schema, deps.registry));
+    }
   }
 
   schema(entity: string): EntitySchema {
@@ -74,6 +79,7 @@ export class EntityStore {
         .values({ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 })
         .returning(key)
         .executeTakeFirstOrThrow();
+      await this.#writeLines(trx, schema, caller.tenantId, Number(inserted[key]), value, false);
       const saved = (await this.#find(trx, schema, caller.tenantId, Number(inserted[key])))!;
       await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, null);
       await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId: Number(saved[key]), action: 'create', after: saved });
@@ -107,6 +113,7 @@ export class EntityStore {
         .where('RowVersion', '=', version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw stale(schema);
+      await this.#writeLines(trx, schema, caller.tenantId, recordId, value, true);
       const saved = (await this.#find(trx, schema, caller.tenantId, recordId))!;
       await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, before);
       await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'update', before, after: saved });
@@ -122,16 +129,36 @@ export class EntityStore {
       if (!before) throw notFound(schema);
       await this.#deps.hooks?.get(entity)?.beforeDelete?.(ctx, before);
       await this.#refuseIfReferenced(trx, schema, caller.tenantId, recordId);
+      for (const table of this.#lineTables.get(schema['x-entity'].name) ?? []) await deleteLines(trx, table, caller.tenantId, recordId);
       await trx.deleteFrom(tableOf(schema)).where('tenant_id', '=', caller.tenantId).where(schema['x-entity'].key, '=', recordId).execute();
       await this.#deps.hooks?.get(entity)?.afterDelete?.(ctx, before);
       await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'delete', before });
     }, caller);
   }
 
+  /** The header and each of its lines, validated with their own schemas; all problems reported at once. */
   #validate(entity: string, input: unknown): Row {
     const result = this.#validators.get(entity)!.check(input);
-    if (!result.ok) throw new HttpError(400, result.errors[0].message, result.errors);
-    return result.value;
+    const errors = result.ok ? [] : [...result.errors];
+    const value: Row = result.ok ? result.value : {};
+    for (const table of this.#lineTables.get(entity) ?? []) {
+      const title = this.schema(entity).properties[table.property].title ?? table.property;
+      const lines = validateLines(table, this.#validators.get(table.schema['x-entity'].name)!, (input as Row | null)?.[table.property], title);
+      errors.push(...lines.errors);
+      value[table.property] = lines.rows;
+    }
+    if (errors.length > 0) throw new HttpError(400, errors[0].message, errors);
+    return value;
+  }
+
+  /** Writes a document's lines (replacing the old ones on update) and checks their links. */
+  async #writeLines(trx: Kysely<any>, schema: EntitySchema, tenantId: number, parentId: number, value: Row, replacing: boolean): Promise<void> {
+    for (const table of this.#lineTables.get(schema['x-entity'].name) ?? []) {
+      const rows = (value[table.property] as Row[]) ?? [];
+      await this.#checkLinks(trx, table.schema, tenantId, rows, table.property);
+      if (replacing) await deleteLines(trx, table, tenantId, parentId);
+      await insertLines(trx, table, tenantId, parentId, rows);
+    }
   }
 
   async #inTransaction<T>(schema: EntitySchema, work: (trx: Kysely<any>, ctx: WriteContext) => Promise<T>, caller: Caller): Promise<T> {
@@ -146,22 +173,34 @@ export class EntityStore {
 
   async #find(db: Kysely<any>, schema: EntitySchema, tenantId: number, id: number): Promise<Row | null> {
     const row = await selectRecords(db, this.#deps.registry, schema, tenantId).where(`t.${schema['x-entity'].key}`, '=', id).executeTakeFirst();
-    return row ? fromRow(schema, row) : null;
+    if (!row) return null;
+    const record = fromRow(schema, row);
+    for (const table of this.#lineTables.get(schema['x-entity'].name) ?? []) {
+      record[table.property] = await readLines(db, this.#deps.registry, table, tenantId, id);
+    }
+    return record;
   }
 
-  /** Every link must point at a record of the same tenant. */
-  async #checkLinks(trx: Kysely<any>, schema: EntitySchema, tenantId: number, value: Row): Promise<void> {
-    const errors = [];
+  /**
+   * Every link must point at a record of the same tenant: one query per link column, however many
+   * rows (a document's lines) carry it.
+   */
+  async #checkLinks(trx: Kysely<any>, schema: EntitySchema, tenantId: number, rows: Row | Row[], prefix = ''): Promise<void> {
+    const list = Array.isArray(rows) ? rows : [rows];
+    const errors: FieldError[] = [];
     for (const [column, target] of Object.entries(schema['x-entity'].links ?? {})) {
-      if (value[column] === undefined || value[column] === null) continue;
+      const wanted = [...new Set(list.map((row) => row[column]).filter((id) => id !== undefined && id !== null) as number[])];
+      if (wanted.length === 0) continue;
       const targetSchema = this.schema(target);
-      const exists = await trx
-        .selectFrom(tableOf(targetSchema))
-        .select(targetSchema['x-entity'].key)
-        .where('tenant_id', '=', tenantId)
-        .where(targetSchema['x-entity'].key, '=', value[column] as number)
-        .executeTakeFirst();
-      if (!exists) errors.push({ path: `/${column}`, message: `${schema.properties[column]?.title ?? column}: no such ${targetSchema.title ?? target}` });
+      const targetKey = targetSchema['x-entity'].key;
+      const found = await trx.selectFrom(tableOf(targetSchema)).select(targetKey).where('tenant_id', '=', tenantId).where(targetKey, 'in', wanted).execute();
+      const existing = new Set(found.map((row) => Number(row[targetKey])));
+      list.forEach((row, index) => {
+        if (row[column] === undefined || row[column] === null || existing.has(Number(row[column]))) return;
+        const where = Array.isArray(rows) ? `${prefix ? `/${prefix}` : ''}/${index}` : '';
+        const line = Array.isArray(rows) ? `Line ${index + 1}: ` : '';
+        errors.push({ path: `${where}/${column}`, message: `${line}${schema.properties[column]?.title ?? column}: no such ${targetSchema.title ?? target}` });
+      });
     }
     if (errors.length > 0) throw new HttpError(400, errors[0].message, errors);
   }

@@ -1,7 +1,7 @@
 // Builds the tenant-scoped SELECT for an entity: its stored columns plus labels joined from linked
 // entities (virtual properties with "x-from": "LinkColumn.TargetField").
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { AUDIT_COLUMNS } from '../schema/table.ts';
+import { auditColumns } from '../schema/table.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 
 export function tableOf(schema: EntitySchema): string {
@@ -10,7 +10,7 @@ export function tableOf(schema: EntitySchema): string {
 
 export function storedColumns(schema: EntitySchema): string[] {
   const stored = Object.entries(schema.properties).filter(([, property]) => !property['x-virtual']).map(([name]) => name);
-  return [...new Set([...stored, ...AUDIT_COLUMNS.map((column) => column.name)])];
+  return [...new Set([...stored, ...auditColumns(schema).map((column) => column.name)])];
 }
 
 /** Virtual properties filled by a join: name -> [link column, target entity, target field]. */
