@@ -159,6 +159,16 @@ describeEachStore('masters API', (server) => {
     expect(filled.body.data).toMatchObject({ State: 'Karnataka', GSTIN: '29AAGCB7383J1Z4' });
   });
 
+  it('keeps the fixed ledger groups: no delete, no change of nature, renaming allowed', async () => {
+    const suspense = (await getJson(as(owner, 'ledgergroup?GroupCode=SUSPENSE'))).body.data.rows[0];
+    expect((await sendJson('DELETE', as(owner, `ledgergroup/${suspense.Id}`), undefined)).body.message).toBe(
+      'Cannot delete Suspense A/c: it is one of the fixed groups the books rely on',
+    );
+    expect((await sendJson('PUT', as(owner, `ledgergroup/${suspense.Id}`), { ...suspense, Nature: 'Income' })).status).toBe(409);
+    const renamed = await sendJson('PUT', as(owner, `ledgergroup/${suspense.Id}`), { ...suspense, GroupName: 'Suspense' });
+    expect(renamed.body.data.GroupName).toBe('Suspense');
+  });
+
   it('refuses to delete the ledgers the books post to', async () => {
     const cash = (await getJson(as(owner, 'ledger?SystemCode=CASH'))).body.data.rows[0];
     const reply = await sendJson('DELETE', as(owner, `ledger/${cash.Id}`), undefined);

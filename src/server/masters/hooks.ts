@@ -1,6 +1,6 @@
 // Business rules of the masters, run by the engine inside each write's transaction.
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
-import { ledgerHooks } from './ledger-rules.ts';
+import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
 import { partyLedger } from './party-ledger.ts';
 import { taxIdentityRules } from './tax-identity-rules.ts';
 
@@ -25,6 +25,7 @@ function combine(...sets: EntityHooks[]): EntityHooks {
 export function masterHooks(): HookRegistry {
   return new Map<string, EntityHooks>([
     ['ledger', ledgerHooks],
+    ['ledgergroup', ledgerGroupHooks],
     ['firm', taxIdentityRules],
     ['party', combine(taxIdentityRules, partyLedger)],
   ]);
