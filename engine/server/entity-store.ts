@@ -101,9 +101,11 @@ export class EntityStore {
       if (before.RowVersion !== version) throw stale(schema);
       await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, before, input as Row);
       await this.#checkLinks(trx, schema, caller.tenantId, value);
-      const replaced = Object.fromEntries(
-        Object.entries(schema.properties).filter(([name, property]) => isInputProperty(schema, name, property)).map(([name]) => [name, value[name] ?? null]),
+      // An update replaces the record: input fields it leaves out become empty; fields the hooks set stay.
+      const cleared = Object.fromEntries(
+        Object.entries(schema.properties).filter(([name, property]) => isInputProperty(schema, name, property)).map(([name]) => [name, null]),
       );
+      const replaced = { ...cleared, ...value };
       const key = schema['x-entity'].key;
       const result = await trx
         .updateTable(tableOf(schema))
