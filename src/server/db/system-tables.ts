@@ -52,4 +52,62 @@ export const editLogTable: TableSpec = {
   indexes: [['entity', 'record_id']],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable];
+/**
+ * Document numbers: one row per tenant, firm, document type and financial year, advanced inside the
+ * saving transaction (see accounting/numbering.ts), so numbers never repeat and never skip.
+ */
+export const documentCounterTable: TableSpec = {
+  name: 'document_counter',
+  tenantScoped: true,
+  autoKey: null,
+  primaryKey: ['firm_id', 'doc_type', 'fiscal_year'],
+  columns: [
+    { name: 'firm_id', type: 'integer', notNull: true },
+    { name: 'doc_type', type: 'text', notNull: true },
+    { name: 'fiscal_year', type: 'text', notNull: true },
+    { name: 'last_number', type: 'integer', notNull: true },
+  ],
+  unique: [],
+  indexes: [],
+};
+
+/** Double entry: each posting document's debits and credits (paise), balancing per document. */
+export const journalLineTable: TableSpec = {
+  name: 'journal_line',
+  tenantScoped: true,
+  autoKey: 'id',
+  columns: [
+    { name: 'doc_type', type: 'text', notNull: true },
+    { name: 'doc_id', type: 'integer', notNull: true },
+    { name: 'firm_id', type: 'integer' },
+    { name: 'entry_date', type: 'date', notNull: true },
+    { name: 'ledger_id', type: 'integer', notNull: true },
+    { name: 'debit', type: 'integer', notNull: true },
+    { name: 'credit', type: 'integer', notNull: true },
+    { name: 'narration', type: 'text' },
+  ],
+  unique: [],
+  indexes: [['ledger_id', 'entry_date'], ['doc_type', 'doc_id'], ['entry_date']],
+};
+
+/** Stock: each document's quantities in and out (thousandths of a unit) with the rate (paise). */
+export const stockMoveTable: TableSpec = {
+  name: 'stock_move',
+  tenantScoped: true,
+  autoKey: 'id',
+  columns: [
+    { name: 'doc_type', type: 'text', notNull: true },
+    { name: 'doc_id', type: 'integer', notNull: true },
+    { name: 'firm_id', type: 'integer' },
+    { name: 'move_date', type: 'date', notNull: true },
+    { name: 'item_id', type: 'integer', notNull: true },
+    { name: 'batch_no', type: 'text' },
+    { name: 'qty_in', type: 'integer', notNull: true },
+    { name: 'qty_out', type: 'integer', notNull: true },
+    { name: 'rate', type: 'integer', notNull: true },
+  ],
+  unique: [],
+  indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id']],
+};
+
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable];
