@@ -16,12 +16,23 @@ export type LoadOptions = {
 
 export function loadRegistry(schemasDir: string, options: LoadOptions = {}): Registry {
   const registry = new Map<string, { schema: EntitySchema; file: string }>();
+  const derived: Array<{ file: string; patch: Record<string, any> }> = [];
   for (const file of jsonFiles(schemasDir)) {
-    const schema = readJson(file) as EntitySchema;
-    checkShape(file, schema);
-    const name = schema['x-entity'].name;
-    if (registry.has(name)) throw new SchemaError(`${file}: entity "${name}" is defined twice`);
-    registry.set(name, { schema, file });
+    const content = readJson(file) as Record<string, any>;
+    if (typeof content['x-extends'] === 'string') {
+      derived.push({ file, patch: content });
+      continue;
+    }
+    addEntity(registry, file, content as EntitySchema);
+  }
+  // "x-extends": "base" makes a file a merge patch over another entity's schema (resolved in order, so
+  // a derived schema may itself be extended).
+  while (derived.length > 0) {
+    const ready = derived.findIndex(({ patch }) => registry.has(patch['x-extends']));
+    if (ready < 0) throw new SchemaError(`${derived[0].file}: x-extends names "${derived[0].patch['x-extends']}", which is no entity`);
+    const [{ file, patch }] = derived.splice(ready, 1);
+    const { 'x-extends': base, ...rest } = patch;
+    addEntity(registry, file, mergePatch(registry.get(base)!.schema, rest) as EntitySchema);
   }
   if (options.patchesDir && fs.existsSync(options.patchesDir)) {
     for (const file of jsonFiles(options.patchesDir)) {
@@ -44,6 +55,13 @@ export function loadRegistry(schemasDir: string, options: LoadOptions = {}): Reg
     frozen.set(name, deepFreeze(schema));
   }
   return frozen;
+}
+
+function addEntity(registry: Map<string, { schema: EntitySchema; file: string }>, file: string, schema: EntitySchema): void {
+  checkShape(file, schema);
+  const name = schema['x-entity'].name;
+  if (registry.has(name)) throw new SchemaError(`${file}: entity "${name}" is defined twice`);
+  registry.set(name, { schema, file });
 }
 
 function readJson(file: string): unknown {

@@ -44,6 +44,348 @@ export type CountryRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Delivery challan return line */
+export type DcreturnlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  DCReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Delivery challan */
+export type DeliverychallanRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Customer */
+  CustId: number;
+  /** Party */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Rate */
+  RateTypeId?: "CashRate" | "CreditRate" | "WholesaleRate" | "Rate4" | "Rate5" | null;
+  /** Tax */
+  BillType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraBillCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraBillDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraBillDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Narration */
+  Narration?: string | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Terms */
+  TandCId?: number | null;
+  /** Delivery no. */
+  ChallanNo?: number | null;
+  /** Delivery challan no. */
+  PrefixChallanNo?: string | null;
+  /** Delivery challan date */
+  ChallanDate?: string | null;
+  /** Items */
+  ChallanItems?: Array<unknown> | null;
+  /** Billed */
+  IsConverted?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Delivery challan line */
+export type DeliverychallanlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  ChallanId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Delivery challan return */
+export type DeliverychallanreturnRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Customer */
+  CustId: number;
+  /** Party */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Rate */
+  RateTypeId?: "CashRate" | "CreditRate" | "WholesaleRate" | "Rate4" | "Rate5" | null;
+  /** Tax */
+  BillType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraBillCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraBillDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraBillDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Narration */
+  Narration?: string | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Terms */
+  TandCId?: number | null;
+  /** Delivery no. */
+  DCReturnNo?: number | null;
+  /** Delivery challan return no. */
+  PrefixDCReturnNo?: string | null;
+  /** Delivery challan return date */
+  DCReturnDate?: string | null;
+  /** Items */
+  DCReturnItems?: Array<unknown> | null;
+  /** Against challan */
+  ChallanId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Extra charge */
 export type ExtrachargesRecord = {
   Id: number;
@@ -292,6 +634,1414 @@ export type PartyRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Purchase challan return line */
+export type PcreturnlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  PCReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase */
+export type PurchaseRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Purchase no. */
+  PurchaseNo?: number | null;
+  /** Purchase no. */
+  PrefixPurchaseNo?: string | null;
+  /** Purchase date */
+  PurchaseDate?: string | null;
+  /** Supplier */
+  SupplierId: number;
+  /** Supplier bill no. */
+  SupplierBillNo?: string | null;
+  /** Supplier */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Payment */
+  PaymentType?: "CASH" | "CREDIT" | "BANK" | null;
+  /** Bank account */
+  BankLedgerId?: number | null;
+  /** Tax */
+  PurchaseType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Paid by */
+  SubPaymentType?: string | null;
+  /** Account name */
+  AccountName?: string | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraPurchaseCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraPurchaseDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraPurchaseDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Paid (exact to 2 decimals) */
+  PaymentAmt?: number | null;
+  /** Balance (exact to 2 decimals) */
+  BalanceBillAmt?: number | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Returned */
+  IsReturn?: boolean | null;
+  /** Return date */
+  ReturnPurchaseDate?: string | null;
+  /** Is a return */
+  IsPurchaseReturn?: boolean | null;
+  /** From a purchase order */
+  IsPurchaseFromPO?: boolean | null;
+  /** From purchase order */
+  POId?: number | null;
+  /** From purchase challan */
+  PCId?: number | null;
+  /** Items */
+  PurchaseItems?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase challan */
+export type PurchasechallanRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Supplier */
+  SupplierId: number;
+  /** Supplier bill no. */
+  SupplierBillNo?: string | null;
+  /** Supplier */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Tax */
+  PurchaseType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraPurchaseCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraPurchaseDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraPurchaseDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Purchase no. */
+  PCNo?: number | null;
+  /** Purchase challan no. */
+  PrefixPCNo?: string | null;
+  /** Purchase challan date */
+  PCDate?: string | null;
+  /** Items */
+  PCItems?: Array<unknown> | null;
+  /** Billed */
+  IsConverted?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase challan line */
+export type PurchasechallanlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  PCId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase challan return */
+export type PurchasechallanreturnRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Supplier */
+  SupplierId: number;
+  /** Supplier bill no. */
+  SupplierBillNo?: string | null;
+  /** Supplier */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Tax */
+  PurchaseType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraPurchaseCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraPurchaseDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraPurchaseDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Against challan */
+  PCId?: number | null;
+  /** Purchase no. */
+  PCReturnNo?: number | null;
+  /** Purchase challan return no. */
+  PrefixPCReturnNo?: string | null;
+  /** Purchase challan return date */
+  PCReturnDate?: string | null;
+  /** Items */
+  PCReturnItems?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase line */
+export type PurchaselineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  PurchaseId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase order */
+export type PurchaseorderRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Supplier */
+  SupplierId: number;
+  /** Supplier */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Tax */
+  PurchaseType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraPurchaseCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraPurchaseDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraPurchaseDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Purchase no. */
+  PONo?: number | null;
+  /** Purchase order no. */
+  PrefixPONo?: string | null;
+  /** Purchase order date */
+  PODate?: string | null;
+  /** Items */
+  POItems?: Array<unknown> | null;
+  /** Deliver by */
+  DeliveryBy?: string | null;
+  /** Received */
+  IsConverted?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase order line */
+export type PurchaseorderlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  POId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase return */
+export type PurchasereturnRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Supplier */
+  SupplierId: number;
+  /** Supplier bill no. */
+  SupplierBillNo?: string | null;
+  /** Supplier */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Refund */
+  PaymentType?: "CASH" | "CREDIT NOTE" | null;
+  /** Tax */
+  PurchaseType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraPurchaseCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraPurchaseDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraPurchaseDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Balance (exact to 2 decimals) */
+  BalanceBillAmt?: number | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Purchase no. */
+  PurchaseReturnNo?: number | null;
+  /** Purchase return no. */
+  PrefixPurchaseReturnNo?: string | null;
+  /** Purchase return date */
+  PurchaseReturnDate?: string | null;
+  /** Items */
+  PurchaseReturnItems?: Array<unknown> | null;
+  /** Against purchase */
+  PurchaseId?: number | null;
+  /** Refunded (exact to 2 decimals) */
+  RefundAmt?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Purchase return line */
+export type PurchasereturnlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  PurchaseReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Quotation */
+export type QuotationRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Customer */
+  CustId: number;
+  /** Party */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Rate */
+  RateTypeId?: "CashRate" | "CreditRate" | "WholesaleRate" | "Rate4" | "Rate5" | null;
+  /** Tax */
+  BillType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraBillCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraBillDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraBillDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Terms */
+  TandCId?: number | null;
+  /** Quotation no. */
+  QuotationNo?: number | null;
+  /** Quotation no. */
+  PrefixQuotationNo?: string | null;
+  /** Quotation date */
+  QuotationDate?: string | null;
+  /** Items */
+  QuotationItems?: Array<unknown> | null;
+  /** Valid till */
+  ValidTill?: string | null;
+  /** Billed */
+  IsConverted?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Quotation line */
+export type QuotationlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  QuotationId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Sales bill */
+export type SalesRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Bill no. */
+  BillNo?: number | null;
+  /** Bill no. */
+  PrefixBillNo?: string | null;
+  /** Bill date */
+  BillDate?: string | null;
+  /** Customer */
+  CustId: number;
+  /** Party */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Rate */
+  RateTypeId?: "CashRate" | "CreditRate" | "WholesaleRate" | "Rate4" | "Rate5" | null;
+  /** Tax */
+  BillType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Payment */
+  PaymentType?: "CASH" | "CREDIT" | "BANK" | null;
+  /** Bank account */
+  BankLedgerId?: number | null;
+  /** Paid by */
+  SubPaymentType?: string | null;
+  /** Account name */
+  AccountName?: string | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraBillCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraBillDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraBillDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Received (exact to 2 decimals) */
+  ReceiptAmt?: number | null;
+  /** Balance (exact to 2 decimals) */
+  BalanceBillAmt?: number | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Returned */
+  IsReturn?: boolean | null;
+  /** Return date */
+  ReturnBillDate?: string | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Terms */
+  TandCId?: number | null;
+  /** From quotation */
+  QuotationId?: number | null;
+  /** From delivery challan */
+  DCId?: number | null;
+  /** Items */
+  BillItems?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Sales line */
+export type SaleslineRecord = {
+  Id: number;
+  SalesId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Sales return */
+export type SalesreturnRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Customer */
+  CustId: number;
+  /** Party */
+  PartyName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** GSTIN */
+  GSTIN?: string | null;
+  /** Place of supply */
+  PlaceOfSupply?: string | null;
+  /** Rate */
+  RateTypeId?: "CashRate" | "CreditRate" | "WholesaleRate" | "Rate4" | "Rate5" | null;
+  /** Tax */
+  BillType?: "NON GST" | "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Refund */
+  PaymentType?: "CASH" | "CREDIT NOTE" | null;
+  /** Quantity (exact to 3 decimals) */
+  TotQty?: number | null;
+  /** Free quantity (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Amount (exact to 2 decimals) */
+  TotItemAmt?: number | null;
+  /** Discount % (exact to 3 decimals) */
+  TotDiscPer?: number | null;
+  /** Discount (exact to 2 decimals) */
+  TotDiscAmt?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TotTaxable?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TotCGST?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TotSGST?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TotIGST?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TotCess?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net total (exact to 2 decimals) */
+  NetTotal?: number | null;
+  /** Extra charges (exact to 2 decimals) */
+  ExtraBillCharges?: number | null;
+  /** Extra discount % (exact to 3 decimals) */
+  ExtraBillDiscountInPer?: number | null;
+  /** Extra discount (exact to 2 decimals) */
+  ExtraBillDiscount?: number | null;
+  /** Bill amount (exact to 2 decimals) */
+  BillAmt?: number | null;
+  /** Round off (exact to 2 decimals) */
+  RoundOff?: number | null;
+  /** Net bill amount (exact to 2 decimals) */
+  NetBillAmt?: number | null;
+  /** Balance (exact to 2 decimals) */
+  BalanceBillAmt?: number | null;
+  /** Narration */
+  Narration?: string | null;
+  /** By hand */
+  ByHand?: string | null;
+  /** Vehicle */
+  VehicleDetails?: string | null;
+  /** Terms */
+  TandCId?: number | null;
+  /** Sales no. */
+  SalesReturnNo?: number | null;
+  /** Sales return no. */
+  PrefixSalesReturnNo?: string | null;
+  /** Sales return date */
+  SalesReturnDate?: string | null;
+  /** Items */
+  SalesReturnItems?: Array<unknown> | null;
+  /** Against bill */
+  SalesId?: number | null;
+  /** Refunded (exact to 2 decimals) */
+  RefundAmt?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Sales return line */
+export type SalesreturnlineRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Item */
+  ItemId: number;
+  /** Item */
+  ItemName?: string | null;
+  /** Description */
+  ItemDescription?: string | null;
+  /** HSN / SAC */
+  HSNCode?: string | null;
+  /** Unit */
+  UnitId?: number | null;
+  /** Unit */
+  UnitName?: string | null;
+  /** Qty (exact to 3 decimals) */
+  Qty: number;
+  /** Free qty (exact to 3 decimals) */
+  FreeQty?: number | null;
+  /** Rate (exact to 2 decimals) */
+  Rate: number;
+  /** Rate of the party's tier (exact to 2 decimals) */
+  ActualRate?: number | null;
+  /** Rate changed by hand */
+  isManualChangeRate?: boolean | null;
+  /** Amount (exact to 2 decimals) */
+  ItemTotal?: number | null;
+  /** Discount in percent */
+  IsManualDiscPer?: boolean | null;
+  /** Disc % (exact to 3 decimals) */
+  DiscPer?: number | null;
+  /** Disc amount (exact to 2 decimals) */
+  DiscAmt?: number | null;
+  /** Discount (exact to 2 decimals) */
+  ActualDiscAmt?: number | null;
+  /** GST % (exact to 3 decimals) */
+  TaxRate?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  CessRate?: number | null;
+  /** Taxable (exact to 2 decimals) */
+  TaxableAmt?: number | null;
+  /** CGST % (exact to 3 decimals) */
+  TaxPer1?: number | null;
+  /** CGST (exact to 2 decimals) */
+  TaxAmt1?: number | null;
+  /** SGST % (exact to 3 decimals) */
+  TaxPer2?: number | null;
+  /** SGST (exact to 2 decimals) */
+  TaxAmt2?: number | null;
+  /** IGST % (exact to 3 decimals) */
+  TaxPer3?: number | null;
+  /** IGST (exact to 2 decimals) */
+  TaxAmt3?: number | null;
+  /** Cess % (exact to 3 decimals) */
+  TaxPer4?: number | null;
+  /** Cess (exact to 2 decimals) */
+  TaxAmt4?: number | null;
+  /** Other % (exact to 3 decimals) */
+  TaxPer5?: number | null;
+  /** Other (exact to 2 decimals) */
+  TaxAmt5?: number | null;
+  /** Tax (exact to 2 decimals) */
+  TotTax?: number | null;
+  /** Net amount (exact to 2 decimals) */
+  NetAmt?: number | null;
+  /** Batch */
+  BatchNo?: string | null;
+  /** Mfg date */
+  MfgDate?: string | null;
+  /** Expiry */
+  ExpDate?: string | null;
+  /** Purchase rate (exact to 2 decimals) */
+  PurchaseRate?: number | null;
+  /** Sales rate (exact to 2 decimals) */
+  SalesRate?: number | null;
+  /** Packing */
+  Packing?: string | null;
+  SalesReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** State */
 export type StateRecord = {
   Id: number;
@@ -348,6 +2098,10 @@ export type EntityRecords = {
   category: CategoryRecord;
   city: CityRecord;
   country: CountryRecord;
+  dcreturnline: DcreturnlineRecord;
+  deliverychallan: DeliverychallanRecord;
+  deliverychallanline: DeliverychallanlineRecord;
+  deliverychallanreturn: DeliverychallanreturnRecord;
   extracharges: ExtrachargesRecord;
   firm: FirmRecord;
   item: ItemRecord;
@@ -355,6 +2109,22 @@ export type EntityRecords = {
   ledgergroup: LedgergroupRecord;
   manufacturer: ManufacturerRecord;
   party: PartyRecord;
+  pcreturnline: PcreturnlineRecord;
+  purchase: PurchaseRecord;
+  purchasechallan: PurchasechallanRecord;
+  purchasechallanline: PurchasechallanlineRecord;
+  purchasechallanreturn: PurchasechallanreturnRecord;
+  purchaseline: PurchaselineRecord;
+  purchaseorder: PurchaseorderRecord;
+  purchaseorderline: PurchaseorderlineRecord;
+  purchasereturn: PurchasereturnRecord;
+  purchasereturnline: PurchasereturnlineRecord;
+  quotation: QuotationRecord;
+  quotationline: QuotationlineRecord;
+  sales: SalesRecord;
+  salesline: SaleslineRecord;
+  salesreturn: SalesreturnRecord;
+  salesreturnline: SalesreturnlineRecord;
   state: StateRecord;
   tandc: TandcRecord;
   unit: UnitRecord;

@@ -9,7 +9,7 @@ import { recordEdit } from './audit/edit-log.ts';
 import { authorize, type SignedInCaller } from './auth/permissions.ts';
 import type { Session } from './auth/session.ts';
 import type { StoreKind } from './db/database.ts';
-import { masterHooks } from './masters/hooks.ts';
+import { entityHooks } from './masters/hooks.ts';
 
 export type EntityDeps = {
   db: Kysely<any>;
@@ -20,7 +20,7 @@ export type EntityDeps = {
 };
 
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
-  return new EntityStore({ ...deps, hooks: masterHooks(), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
+  return new EntityStore({ ...deps, hooks: entityHooks(deps.registry), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
 }
 
 export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise<void> {

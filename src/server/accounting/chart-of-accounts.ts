@@ -56,5 +56,7 @@ export const STANDARD_LEDGERS: StandardLedger[] = [
   { code: 'INPUT_IGST', name: 'Input IGST', group: 'DUTIES_TAXES' },
   { code: 'INPUT_CESS', name: 'Input Cess', group: 'DUTIES_TAXES' },
   { code: 'ROUND_OFF', name: 'Round Off', group: 'INDIRECT_EXPENSES' },
+  { code: 'DISCOUNT_ALLOWED', name: 'Discount Allowed', group: 'INDIRECT_EXPENSES' },
+  { code: 'DISCOUNT_RECEIVED', name: 'Discount Received', group: 'INDIRECT_INCOMES' },
   { code: 'CAPITAL', name: 'Capital', group: 'CAPITAL' },
 ];

@@ -1,5 +1,7 @@
-// Business rules of the masters, run by the engine inside each write's transaction.
+// Business rules of the masters and documents, run by the engine inside each write's transaction.
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
+import type { Registry } from '../../../engine/schema/types.ts';
+import { documentHooks } from '../documents/hooks.ts';
 import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
 import { partyLedger } from './party-ledger.ts';
 import { taxIdentityRules } from './tax-identity-rules.ts';
@@ -22,8 +24,10 @@ function combine(...sets: EntityHooks[]): EntityHooks {
   };
 }
 
-export function masterHooks(): HookRegistry {
+/** Every entity's business rules: the masters' and the documents'. */
+export function entityHooks(registry: Registry): HookRegistry {
   return new Map<string, EntityHooks>([
+    ...documentHooks(registry),
     ['ledger', ledgerHooks],
     ['ledgergroup', ledgerGroupHooks],
     ['firm', taxIdentityRules],
