@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { loadRegistry } from '../../engine/schema/loader.ts';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   compileFormSchema,
@@ -11,6 +9,7 @@ import {
   joinedLabelProperty,
   quickCreateField,
 } from '../../engine/schema/ui-schema.ts';
+import { loadRegistry } from '../../engine/schema/loader.ts';
 import type { EntitySchema } from '../../engine/schema/types.ts';
 import { formValidator, friendlyErrors, serverErrorSchema } from '../../engine/ui/form/validator.ts';
 import { groupSchema, ledgerSchema } from './engine-ui-fixtures.ts';

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 
 // Two clients over the same /api prefix (SPEC section 7): standard calls carry the id token as the
 // `auth` query parameter; multipart calls (and the employee login-data call) carry it as a Bearer header.
@@ -37,20 +37,35 @@ const base = ky.create({
   },
 });
 
-/** Standard client: `?auth=<idToken>`. */
+/**
+ * Standard client: `?auth=<idToken>`. Added to the options before ky builds the request: copying a
+ * built request to a new address (`new Request(url, request)`) turns its body into a stream, and
+ * Chromium refuses streamed uploads over HTTP/1.1, so every write failed with "Failed to fetch".
+ */
 export const api: KyInstance = base.extend({
   hooks: {
-    beforeRequest: [
-      ({ request }) => {
+    init: [
+      (options) => {
         const token = tokenSource();
-        if (!token) return;
-        const url = new URL(request.url);
-        url.searchParams.set('auth', token);
-        return new Request(url, request);
+        if (token) options.searchParams = withAuth(options.searchParams, token);
       },
     ],
   },
 });
+
+type SearchParams = Options['searchParams'];
+
+/** The call's own search parameters plus auth=<token>, in whichever form ky was given them. */
+function withAuth(params: SearchParams, token: string): SearchParams {
+  if (params && typeof params === 'object' && !Array.isArray(params) && !(params instanceof URLSearchParams)) {
+    return { ...params, auth: token };
+  }
+  const merged = Array.isArray(params)
+    ? new URLSearchParams(params.map(([key, value]) => [String(key), String(value)]))
+    : new URLSearchParams(params);
+  merged.set('auth', token);
+  return merged;
+}
 
 /** Multipart / header client: `Authorization: Bearer <idToken>`. */
 export const bearerApi: KyInstance = base.extend({
