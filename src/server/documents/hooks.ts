@@ -8,10 +8,10 @@ import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { fiscalYearOf } from '../accounting/fiscal-year.ts';
 import { takeNumber } from '../accounting/numbering.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { DOCUMENT_KINDS, type DocumentKind } from './kinds.ts';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { loadItems, loadOne, systemLedgers } from './lookups.ts';
 import { postingsFor, removePostings, writePostings } from './posting.ts';
-import { recomputeDocument } from './recompute.ts';
+import { recomputeDocument } from '../../../overrides/billing/recompute-document.ts';
 
 /** Today in India (UTC+5:30), as yyyy-mm-dd. */
 export function todayInIndia(now = Date.now()): string {

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Row } from '../../../engine/schema/codec.ts';
 import { milli, paise } from '../../../overrides/billing/exact.ts';
-import type { DocumentKind } from './kinds.ts';
+import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 
 export type SystemLedgers = Record<string, number>;
 type Journal = { ledger: number; debit: number; credit: number; narration: string };

@@ -1,10 +1,13 @@
-// The server's own figures for a document: every line and total is recomputed from the quantities,
-// rates, discounts and the items' tax rates with the shared billing math, whatever the browser sent.
-import type { Row } from '../../../engine/schema/codec.ts';
-import { computeBill, type BillTotals } from '../../../overrides/billing/bill.ts';
-import { milli, mulDiv, paise, PERCENT, rupees, thousandths } from '../../../overrides/billing/exact.ts';
-import type { TaxMode } from '../../../overrides/billing/line.ts';
-import type { DocumentKind } from './kinds.ts';
+// A document's figures from its quantities, rates, discounts and the items' tax rates, with the
+// billing math. The browser runs it for live totals as the clerk types; the server runs it again on
+// every save and keeps its own figures, whatever the browser sent.
+import { computeBill, type BillTotals } from './bill.ts';
+import { milli, mulDiv, paise, PERCENT, rupees, thousandths } from './exact.ts';
+import type { TaxMode } from './line.ts';
+import type { DocumentKind } from './document-kinds.ts';
+
+/** A record as it travels (JSON): field name to value. */
+export type Row = Record<string, unknown>;
 
 export type DocumentParties = { firm: Row; party: Row; items: Map<number, Row> };
 
