@@ -2,15 +2,19 @@
 // Speed goals live here, not in timed tests.
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import { benchMasterList } from './master-list.bench.ts';
+import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
 
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 await benchStartupAndAuth();
+await benchStatementCount();
 await benchMasterList('sqlite', null);
+await benchPosting('sqlite', null);
 if (await postgresAnswers()) {
   const database = await createTestDatabase('bench');
   try {
     await benchMasterList('postgres', database.url);
+    await benchPosting('postgres', database.url);
   } finally {
     await dropTestDatabase(database.name);
   }

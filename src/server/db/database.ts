@@ -2,7 +2,7 @@
 // PostgreSQL through pg (when DATABASE_URL is set). Callers see only `Database`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 
@@ -24,19 +24,29 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openSqlite(options.dataDir);
+export type OpenOptions = {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Called with each SQL statement run (benchmarks count them). */
+  onQuery?: (sql: string) => void;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.query.sql) : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, log);
+  return openSqlite(options.dataDir, log);
 }
 
-async function openSqlite(dataDir: string): Promise<Database> {
+type Log = ((event: LogEvent) => void) | undefined;
+
+async function openSqlite(dataDir: string, log: Log): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'bahi.sqlite');
-  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file) });
+  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file), log });
   return { db, kind: 'sqlite', describe: `embedded database ${file}`, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: Log): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
     const client = await pool.connect();
@@ -47,7 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log });
   return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, close: () => db.destroy() };
 }
 

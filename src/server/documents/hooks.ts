@@ -76,9 +76,12 @@ async function markSources(trx: Kysely<any>, tenantId: number, entity: string, r
   }
 }
 
-async function post(ctx: WriteContext, registry: Registry, kind: DocumentKind, saved: Row): Promise<void> {
+/** The party read before the save, kept for the posting after it (one write, one context). */
+const partyOfSave = new WeakMap<WriteContext, Row>();
+
+async function post(ctx: WriteContext, kind: DocumentKind, saved: Row, replacing: boolean): Promise<void> {
   const ledgers = await systemLedgers(ctx.trx, ctx.tenantId);
-  const party = await loadOne(ctx.trx, registry, 'party', ctx.tenantId, saved[kind.partyField], `/${kind.partyField}`, 'Party');
+  const party = partyOfSave.get(ctx)!;
   const stockMovedElsewhere = (SOURCES[kind.entity] ?? []).some((source) => source.movesStock && saved[source.field]);
   const posting = postingsFor({
     kind,
@@ -88,7 +91,7 @@ async function post(ctx: WriteContext, registry: Registry, kind: DocumentKind, s
     settleLedger: saved.PaymentType === 'BANK' ? Number(saved.BankLedgerId) : ledgers.CASH,
     stockMovedElsewhere,
   });
-  await writePostings(ctx.trx, { tenantId: ctx.tenantId, docType: kind.entity, docId: Number(saved.Id), firmId: Number(saved.FirmId), date: String(saved[kind.dateField]) }, posting);
+  await writePostings(ctx.trx, { tenantId: ctx.tenantId, docType: kind.entity, docId: Number(saved.Id), firmId: Number(saved.FirmId), date: String(saved[kind.dateField]) }, posting, replacing);
 }
 
 /** A purchase sets each item's last purchase rate: one statement for all its lines. */
@@ -110,6 +113,7 @@ function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
       record[kind.dateField] ??= todayInIndia();
       const firm = await loadOne(ctx.trx, registry, 'firm', ctx.tenantId, record.FirmId, '/FirmId', 'Firm');
       const party = await loadOne(ctx.trx, registry, 'party', ctx.tenantId, record[kind.partyField], `/${kind.partyField}`, 'Party');
+      partyOfSave.set(ctx, party);
       const items = await loadItems(ctx.trx, registry, ctx.tenantId, record[kind.linesField] as Row[], kind.linesField);
       recomputeDocument(kind, record, { firm, party, items });
       settle(kind, record);
@@ -117,7 +121,7 @@ function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
       await number(ctx, kind, record, before, firm);
     },
     async afterSave(ctx, saved, before) {
-      await post(ctx, registry, kind, saved);
+      await post(ctx, kind, saved, before !== null);
       if (before) await markSources(ctx.trx, ctx.tenantId, kind.entity, before, false);
       await markSources(ctx.trx, ctx.tenantId, kind.entity, saved, true);
       if (kind.effect === 'purchase') await updateLastPurchaseRates(ctx.trx, ctx.tenantId, saved[kind.linesField] as Row[]);

@@ -23,7 +23,15 @@ export async function loadItems(trx: Kysely<any>, registry: Registry, tenantId: 
   return items;
 }
 
+// System ledgers are created with the tenant and can be neither deleted nor given another code, so
+// their ids never change: each server process reads them once per tenant.
+const systemLedgerCache = new Map<number, SystemLedgers>();
+
 export async function systemLedgers(trx: Kysely<any>, tenantId: number): Promise<SystemLedgers> {
+  const cached = systemLedgerCache.get(tenantId);
+  if (cached) return cached;
   const rows = await trx.selectFrom('ledger').select(['Id', 'SystemCode']).where('tenant_id', '=', tenantId).where('SystemCode', 'is not', null).execute();
-  return Object.fromEntries(rows.map((row) => [row.SystemCode, Number(row.Id)]));
+  const ledgers = Object.fromEntries(rows.map((row) => [row.SystemCode, Number(row.Id)]));
+  systemLedgerCache.set(tenantId, ledgers);
+  return ledgers;
 }

@@ -76,9 +76,9 @@ export async function removePostings(trx: Kysely<any>, where: Where): Promise<vo
   }
 }
 
-/** Replaces a document's postings: at most four statements, whatever the line count. */
-export async function writePostings(trx: Kysely<any>, where: Where & { firmId: number; date: string }, posting: ReturnType<typeof postingsFor>): Promise<void> {
-  await removePostings(trx, where);
+/** Writes (or, for an edited document, replaces) its postings: at most four statements, whatever the line count. */
+export async function writePostings(trx: Kysely<any>, where: Where & { firmId: number; date: string }, posting: ReturnType<typeof postingsFor>, replacing: boolean): Promise<void> {
+  if (replacing) await removePostings(trx, where);
   const common = { tenant_id: where.tenantId, doc_type: where.docType, doc_id: where.docId, firm_id: where.firmId };
   if (posting.journal.length > 0) {
     await trx
