@@ -1,6 +1,6 @@
 // Validates input against the entity's own JSON Schema with ajv, the same schema the browser form
 // uses. Unknown fields are removed, defaults filled, and every problem reported as a field path with a
-// message in plain words ("Ledger name is required").
+// message in plain words ("Vehicle number is required").
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { inputSchema } from './input.ts';

@@ -1,4 +1,4 @@
-// Turns a store's unique-constraint error into "A Ledger with this Ledger name already exists".
+// Turns a store's unique-constraint error into "A Vehicle with this Vehicle number already exists".
 import type { EntitySchema } from '../schema/types.ts';
 
 export function uniqueViolationMessage(error: unknown, schema: EntitySchema): string | null {

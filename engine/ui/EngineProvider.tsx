@@ -7,7 +7,7 @@ export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info'
 export type Notify = (message: string, variant?: NotifyVariant) => void;
 
 /**
- * Override components by `${entity}:${slot}`, e.g. 'sales:form' replaces the generic form of that
+ * Override components by `${entity}:${slot}`, e.g. 'vehicle:form' replaces the generic form of that
  * entity. A slot component receives the same props as the engine component it replaces.
  */
 export type EngineSlots = Record<string, ComponentType<any>>;

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 export type ConfirmDeleteProps = {
   open: boolean;
-  /** What is being deleted, as a person would name it ("Ledger 'Cash'"). */
+  /** What is being deleted, as a person would name it ("Vehicle 'MH12AB1234'"). */
   what: string;
   busy: boolean;
   onCancel: () => void;
