@@ -143,6 +143,14 @@ describeEachStore('documents', (server) => {
   it('keeps the books whole: every document balances and numbers are unique', async () => {
     const unbalanced = await q('select doc_type, doc_id from journal_line where tenant_id = $1 group by doc_type, doc_id having sum(debit) <> sum(credit)', [tenant]);
     expect(unbalanced).toEqual([]);
+    // Stock is opening quantity plus moves: pen 0 + 100 bought - 4 on the challan - 10 and 2 sold;
+    // book 0 - 3 sold + 1 returned. The edited and the deleted bills left nothing behind.
+    const stockNow = await q(
+      `select i."ItemName" as item, coalesce(i."OpeningQty", 0) + coalesce(sum(m.qty_in - m.qty_out), 0) as qty from item i
+        left join stock_move m on m.tenant_id = i.tenant_id and m.item_id = i."Id" where i.tenant_id = $1 group by i."ItemName", i."OpeningQty" order by 1`,
+      [tenant],
+    );
+    expect(stockNow.map((row) => [row.item, Number(row.qty)])).toEqual([['Book', -2000], ['Pen', 84000]]);
     const duplicates = await q('select "FirmId", "PrefixBillNo", count(*) as n from sales where tenant_id = $1 group by "FirmId", "PrefixBillNo" having count(*) > 1', [tenant]);
     expect(duplicates).toEqual([]);
   });
