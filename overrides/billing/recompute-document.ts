@@ -82,7 +82,8 @@ export function recomputeDocument(kind: DocumentKind, record: Row, parties: Docu
     PartyName: parties.party.PartyName,
     Address: parties.party.Address ?? null,
     GSTIN: parties.party.GSTIN ?? null,
-    PlaceOfSupply: parties.party.State,
+    // Where the goods go: the customer's state on a sale, our own firm's state on a purchase.
+    PlaceOfSupply: kind.partyField === 'SupplierId' ? parties.firm.State : parties.party.State,
   });
   return totals;
 }
