@@ -1,0 +1,273 @@
+// Everything a printed document says, worked out from the document as the server keeps it, the firm,
+// the party, the states' GST codes and the terms. Pure: the page only lays these texts out, and the
+// unit tests read them directly. The figures are the server's; nothing here recomputes a bill.
+import { amountInWords } from '../billing/amount-in-words.ts';
+import { milli, paise } from '../billing/exact.ts';
+import { buildHsnSummary, type HsnSummary } from './hsn-summary.ts';
+import { money, percent, printedDate, quantity, rupeeAmount, stateWithCode } from './print-format.ts';
+import type { PrintKind } from './print-kinds.ts';
+
+export type Row = Record<string, unknown>;
+export type StateCode = { name: string; code: string };
+
+/** What the page loads before it can print. */
+export type InvoiceData = {
+  print: PrintKind;
+  doc: Row;
+  /** The firm and party masters; null when they could not be read (the document's own copy is used). */
+  firm: Row | null;
+  party: Row | null;
+  states: StateCode[];
+  terms: string | null;
+};
+
+export type Field = [label: string, value: string];
+
+export type AddressBlock = {
+  name: string;
+  /** Address lines as printed. */
+  address: string[];
+  /** GSTIN, state and code, contact ... */
+  details: Field[];
+};
+
+export type TaxCell = { rate: string; amount: string };
+
+export type InvoiceLine = {
+  sr: number;
+  name: string;
+  /** Description, batch and expiry, under the name. */
+  notes: string[];
+  hsn: string;
+  qty: string;
+  unit: string;
+  rate: string;
+  discount: string;
+  discountPer: string;
+  taxable: string;
+  cgst: TaxCell;
+  sgst: TaxCell;
+  igst: TaxCell;
+  cess: TaxCell;
+  amount: string;
+};
+
+export type Columns = {
+  /** CGST and SGST columns (supply within the state). */
+  intra: boolean;
+  /** IGST columns (supply across states). */
+  inter: boolean;
+  cess: boolean;
+  discount: boolean;
+  rateLabel: string;
+};
+
+export type TotalRow = { label: string; value: string; strong?: boolean };
+
+export type Invoice = {
+  heading: string;
+  copyMark: string | null;
+  /** The browser tab's title, which is also the PDF's default file name. */
+  title: string;
+  number: string;
+  date: string;
+  gst: boolean;
+  meta: Field[];
+  firm: AddressBlock;
+  partyLabel: string;
+  party: AddressBlock;
+  columns: Columns;
+  lines: InvoiceLine[];
+  /** The lines' column totals. */
+  lineTotals: { qty: string; taxable: string; cgst: string; sgst: string; igst: string; cess: string; amount: string; discount: string };
+  /** The HSN-wise tax summary (GST documents only). */
+  hsn: HsnSummary | null;
+  totals: TotalRow[];
+  amountInWords: string;
+  narration: string | null;
+  bank: Field[];
+  terms: string[];
+  declaration: string | null;
+  signatory: string;
+  receiverSigns: boolean;
+};
+
+export const DECLARATION = 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.';
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const amount = (value: unknown): number => paise(num(value));
+const present = (fields: Field[]): Field[] => fields.filter(([, value]) => value !== '');
+
+/** The GST code of a state: the states list first, else the first two digits of a GSTIN registered in it. */
+export function stateCode(states: StateCode[], state: string, gstin = ''): string | null {
+  const wanted = state.trim().toLowerCase();
+  const found = wanted ? states.find((candidate) => candidate.name.toLowerCase() === wanted) : undefined;
+  if (found) return found.code;
+  return /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : null;
+}
+
+function addressLines(record: Row, address: unknown): string[] {
+  const lines = text(address).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const cityLine = [text(record.City), text(record.Pincode)].filter(Boolean).join(' - ');
+  if (cityLine) lines.push(cityLine);
+  return lines;
+}
+
+export function buildInvoice(data: InvoiceData): Invoice {
+  const { print, doc, states } = data;
+  const { kind } = print;
+  const firm = data.firm ?? {};
+  const party = data.party ?? {};
+  const lines = (Array.isArray(doc[kind.linesField]) ? doc[kind.linesField] : []) as Row[];
+  const gst = text(doc[kind.taxModeField]) !== 'NON GST';
+
+  const firmState = text(firm.State);
+  const firmGstin = text(firm.GSTIN).toUpperCase();
+  const partyState = text(doc.PlaceOfSupply) || text(party.State);
+  const partyGstin = text(doc.GSTIN ?? party.GSTIN).toUpperCase();
+  const firmCode = stateCode(states, firmState, firmGstin);
+  const partyCode = stateCode(states, partyState, partyGstin);
+  // Goods go to the party on a sale and to the firm on a purchase: the recipient's state is the place of supply.
+  const placeOfSupply = print.side === 'sales' ? stateWithCode(partyState, partyCode) : stateWithCode(firmState, firmCode);
+
+  const firmBlock: AddressBlock = {
+    name: text(firm.FirmName) || text(doc.FirmName),
+    address: addressLines(firm, firm.Address),
+    details: present([
+      ['GSTIN', firmGstin],
+      ['State', firmState ? `${firmState}, Code: ${firmCode ?? '—'}` : ''],
+      ['PAN', text(firm.PAN).toUpperCase()],
+      ['Mobile', text(firm.Mobile) || text(firm.Phone)],
+      ['Email', text(firm.Email)],
+    ]),
+  };
+  const partyBlock: AddressBlock = {
+    name: text(doc.PartyName) || text(party.PartyName),
+    address: addressLines({ Pincode: party.Pincode }, doc.Address ?? party.Address),
+    details: present([
+      ['GSTIN', partyGstin || 'Unregistered'],
+      ['State', partyState ? `${partyState}, Code: ${partyCode ?? '—'}` : ''],
+      ['Mobile', text(party.Mobile)],
+    ]),
+  };
+
+  const taxed = (line: Row, ...fields: string[]) => fields.some((field) => num(line[field]) !== 0);
+  const anyIgst = lines.some((line) => taxed(line, 'TaxPer3', 'TaxAmt3'));
+  const anyCgst = lines.some((line) => taxed(line, 'TaxPer1', 'TaxPer2', 'TaxAmt1', 'TaxAmt2'));
+  // Lines at 0% still say which tax the supply falls under: across states IGST, else CGST and SGST.
+  const statesDiffer = firmState !== '' && partyState !== '' && firmState !== partyState;
+  const acrossStates = anyIgst || (!anyCgst && statesDiffer);
+  const columns: Columns = {
+    intra: gst && (anyCgst || !acrossStates),
+    inter: gst && acrossStates,
+    cess: gst && lines.some((line) => taxed(line, 'TaxAmt4')),
+    discount: lines.some((line) => taxed(line, 'DiscAmt')),
+    rateLabel: text(doc[kind.taxModeField]) === 'INCLUSIVE' ? 'Rate (incl. GST)' : 'Rate',
+  };
+
+  const cell = (line: Row, rateField: string, amountField: string): TaxCell => ({
+    rate: percent(milli(num(line[rateField]))),
+    amount: money(amount(line[amountField])),
+  });
+  const invoiceLines: InvoiceLine[] = lines.map((line, index) => {
+    const free = milli(num(line.FreeQty));
+    const batch = text(line.BatchNo);
+    const expiry = printedDate(text(line.ExpDate));
+    return {
+      sr: index + 1,
+      name: text(line.ItemName),
+      notes: [text(line.ItemDescription), [batch && `Batch ${batch}`, expiry && `Exp ${expiry}`].filter(Boolean).join(', ')].filter(Boolean),
+      hsn: text(line.HSNCode),
+      qty: quantity(milli(num(line.Qty))) + (free ? ` + ${quantity(free)} free` : ''),
+      unit: text(line.UnitName),
+      rate: money(amount(line.Rate)),
+      discount: money(amount(line.DiscAmt)),
+      discountPer: num(line.DiscPer) ? percent(milli(num(line.DiscPer))) : '',
+      taxable: money(amount(line.TaxableAmt)),
+      cgst: cell(line, 'TaxPer1', 'TaxAmt1'),
+      sgst: cell(line, 'TaxPer2', 'TaxAmt2'),
+      igst: cell(line, 'TaxPer3', 'TaxAmt3'),
+      cess: cell(line, 'TaxPer4', 'TaxAmt4'),
+      amount: money(amount(line.NetAmt)),
+    };
+  });
+  const sum = (field: string) => lines.reduce((total, line) => total + amount(line[field]), 0);
+  const units = new Set(lines.map((line) => text(line.UnitName)));
+  const lineTotals = {
+    // Quantities add up only when they are of one unit.
+    qty: units.size === 1 ? `${quantity(lines.reduce((total, line) => total + milli(num(line.Qty)), 0))}` : '',
+    discount: money(sum('DiscAmt')),
+    taxable: money(sum('TaxableAmt')),
+    cgst: money(sum('TaxAmt1')),
+    sgst: money(sum('TaxAmt2')),
+    igst: money(sum('TaxAmt3')),
+    cess: money(sum('TaxAmt4')),
+    amount: money(sum('NetAmt')),
+  };
+
+  const totals: TotalRow[] = [{ label: gst ? 'Taxable Value' : 'Sub-total', value: money(amount(doc.TotTaxable)) }];
+  if (columns.intra) totals.push({ label: 'CGST', value: money(amount(doc.TotCGST)) }, { label: 'SGST', value: money(amount(doc.TotSGST)) });
+  if (columns.inter) totals.push({ label: 'IGST', value: money(amount(doc.TotIGST)) });
+  if (columns.cess) totals.push({ label: 'Cess', value: money(amount(doc.TotCess)) });
+  const charges = amount(doc[kind.chargesField]);
+  const discount = amount(doc[kind.discountField]);
+  if (charges) totals.push({ label: 'Extra Charges', value: money(charges) });
+  if (discount) totals.push({ label: 'Less: Discount', value: money(-discount) });
+  totals.push({ label: 'Round Off', value: money(amount(doc.RoundOff)) });
+  const net = amount(doc.NetBillAmt);
+  totals.push({ label: 'Total', value: rupeeAmount(net), strong: true });
+  if (kind.settledField) {
+    totals.push(
+      { label: kind.settledField === 'ReceiptAmt' ? 'Received' : 'Paid', value: money(amount(doc[kind.settledField])) },
+      { label: 'Balance', value: money(amount(doc.BalanceBillAmt)) },
+    );
+  }
+
+  const heading = !gst && print.nonGstHeading ? print.nonGstHeading : print.heading;
+  const number = text(doc[kind.prefixedField]) || text(doc[kind.numberField]);
+  const date = printedDate(text(doc[kind.dateField]));
+  const extras = print.extraFields.map(([label, field]): Field => {
+    const value = text(doc[field]);
+    return [label, /^\d{4}-\d{2}-\d{2}$/.test(value) ? printedDate(value) : value];
+  });
+  const meta = present([
+    [print.numberLabel, number],
+    [print.dateLabel, date],
+    ['Place of Supply', placeOfSupply],
+    ...(print.taxInvoice && gst ? ([['Reverse Charge', 'No']] as Field[]) : []),
+    ...extras,
+  ]);
+
+  return {
+    heading,
+    copyMark: print.copyMark,
+    title: [heading, number].filter(Boolean).join(' '),
+    number,
+    date,
+    gst,
+    meta,
+    firm: firmBlock,
+    partyLabel: print.partyLabel,
+    party: partyBlock,
+    columns,
+    lines: invoiceLines,
+    lineTotals,
+    hsn: gst ? buildHsnSummary(lines) : null,
+    totals,
+    amountInWords: amountInWords(net),
+    narration: text(doc.Narration) || null,
+    bank: print.showBank
+      ? present([
+          ['Bank', text(firm.BankName)],
+          ['A/c No.', text(firm.BankAccountNo)],
+          ['IFSC', text(firm.IFSC).toUpperCase()],
+          ['Branch', text(firm.BankBranch)],
+        ])
+      : [],
+    terms: (data.terms ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    declaration: print.taxInvoice && gst ? DECLARATION : null,
+    signatory: firmBlock.name,
+    receiverSigns: print.receiverSigns,
+  };
+}
