@@ -124,7 +124,9 @@ export function buildInvoice(data: InvoiceData): Invoice {
 
   const firmState = text(firm.State);
   const firmGstin = text(firm.GSTIN).toUpperCase();
-  const partyState = text(doc.PlaceOfSupply) || text(party.State);
+  // On a sale the place of supply is the customer's state as billed; on a purchase it is our own state,
+  // so the supplier's state comes from the supplier.
+  const partyState = (print.side === 'sales' ? text(doc.PlaceOfSupply) : '') || text(party.State);
   const partyGstin = text(doc.GSTIN ?? party.GSTIN).toUpperCase();
   const firmCode = stateCode(states, firmState, firmGstin);
   const partyCode = stateCode(states, partyState, partyGstin);

@@ -40,6 +40,8 @@ describe('employee', () => {
         },
       });
     });
+    // The engine's pages ask which entities the employee may use; this fake employee has none.
+    await page.route('**/api/meta/entities**', (route) => route.fulfill({ json: { status: 200, message: 'Entities', data: { client: null, entities: [] } } }));
     await page.route('**/api/super/emplogindata/99', async (route) => {
       seen.dataAuth = route.request().headers()['authorization'] ?? '';
       await route.fulfill({ json: { status: 200, data: LOGIN_DATA } });

@@ -12,9 +12,9 @@ describe('session', () => {
   it('survives a reload, keeps a deep link, and sends the sign-in page on to the dashboard', async () => {
     const { page } = await signedInPage(app());
     await page.goto(app().url('/sales'));
-    await page.getByText('Sales bills are coming in a later release.').waitFor();
+    await page.getByRole('heading', { name: 'Sales bills' }).waitFor();
     await page.reload();
-    await page.getByText('Sales bills are coming in a later release.').waitFor();
+    await page.getByRole('heading', { name: 'Sales bills' }).waitFor();
     expect(page.url()).toBe(app().url('/sales'));
 
     await page.goto(app().url('/login'));

@@ -120,7 +120,7 @@ describe('layout', () => {
     await page.getByRole('link', { name: 'New Sales' }).click();
     await page.waitForURL(app().url('/salesform'));
     await page.getByRole('heading', { name: 'Sales Bill' }).waitFor();
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Bahi home' }).click();
     await page.waitForURL(app().url('/dashboard'));
 
     for (const [name, path] of [
@@ -156,7 +156,8 @@ describe('layout', () => {
     const { page } = await signedInPage(app());
     await page.goto(app().url('/salesform/42'));
     await page.getByRole('heading', { name: 'Sales Bill' }).waitFor();
-    await page.getByText('Record 42').waitFor();
+    // The form asks the server for record 42, which this new account does not have.
+    await page.getByText('No such Sales bill').waitFor();
     expect(await page.locator('nav[data-sidebar-mode]').count()).toBe(0);
     await page.goto(app().url('/stockreport'));
     await page.getByRole('heading', { name: 'Stock Report' }).waitFor();

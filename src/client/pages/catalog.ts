@@ -22,18 +22,25 @@ const layout = (path: string, title: string, coming: string): PageEntry => ({ pa
 /** A page the metadata engine draws from the entity's schema (list, search, form). */
 const loadEntityPage = () => import('../engine/EntityRoutePage.tsx');
 const entity = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, coming: '', load: loadEntityPage });
+/** The sales and purchase documents: the engine's list, and one generic form for all ten. */
+const loadDocumentList = () => import('../documents/DocumentListPage.tsx');
+const loadDocumentForm = () => import('../documents/DocumentFormPage.tsx');
+const documentList = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, coming: '', load: loadDocumentList });
 const form = (path: string, editPath: string, title: string, coming: string): PageEntry => ({
   path,
   editPath,
   area: 'form',
   title,
   coming,
+  load: loadDocumentForm,
 });
+/** A print page (opened as /{path}?id=12): the printable document of overrides/invoices. */
 const invoice = (path: string, title: string): PageEntry => ({
   path,
   area: 'invoice',
   title,
-  coming: `The printable ${title.toLowerCase()} with GST break-up and amount in words is coming in a later release.`,
+  coming: '',
+  load: () => import('../invoices/invoicePages.tsx').then((module) => ({ default: module.invoicePage(path) })),
 });
 const report = (path: string, title: string): PageEntry => ({
   path,
@@ -54,16 +61,16 @@ export const PAGES: PageEntry[] = [
   entity('tandc', 'Terms & Conditions'),
   entity('ledger', 'Ledgers'),
   // Sales and purchase documents
-  layout('quotation', 'Quotations', 'Quotations are coming in a later release.'),
-  layout('deliverychallan', 'Delivery Challans', 'Delivery challans are coming in a later release.'),
-  layout('deliverychallanreturn', 'DC Returns', 'Delivery challan returns are coming in a later release.'),
-  layout('sales', 'Sales', 'Sales bills are coming in a later release.'),
-  layout('salesreturn', 'Sales Returns', 'Sales returns (credit notes) are coming in a later release.'),
-  layout('purchaseorder', 'Purchase Orders', 'Purchase orders are coming in a later release.'),
-  layout('purchasechallan', 'Purchase Challans', 'Purchase challans are coming in a later release.'),
-  layout('purchasechallanreturn', 'Purchase Challan Returns', 'Purchase challan returns are coming in a later release.'),
-  layout('purchase', 'Purchases', 'Purchase bills are coming in a later release.'),
-  layout('purchasereturn', 'Purchase Returns', 'Purchase returns (debit notes) are coming in a later release.'),
+  documentList('quotation', 'Quotations'),
+  documentList('deliverychallan', 'Delivery Challans'),
+  documentList('deliverychallanreturn', 'DC Returns'),
+  documentList('sales', 'Sales'),
+  documentList('salesreturn', 'Sales Returns'),
+  documentList('purchaseorder', 'Purchase Orders'),
+  documentList('purchasechallan', 'Purchase Challans'),
+  documentList('purchasechallanreturn', 'Purchase Challan Returns'),
+  documentList('purchase', 'Purchases'),
+  documentList('purchasereturn', 'Purchase Returns'),
   // Accounts
   layout('payment', 'Payments', 'Payment vouchers are coming in a later release.'),
   layout('receipt', 'Receipts', 'Receipt vouchers are coming in a later release.'),

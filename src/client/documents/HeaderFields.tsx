@@ -1,0 +1,319 @@
+// The document header's fields, each observing only its own value (typing in one field re-renders
+// that field alone). Which control a field gets follows its schema: firm and party have their own
+// pickers, links get a type-ahead, enums a select, dates a date box, amounts Indian grouping.
+import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { flushSync } from 'react-dom';
+import { observer } from 'mobx-react-lite';
+import { displayFieldOf, xUi } from '../../../engine/schema/ui-schema.ts';
+import { formatIndian, toApiError, useEngine } from '../../../engine/ui/index.ts';
+import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
+import type { DocumentStore } from './DocumentStore.ts';
+import { linkOf } from './documentModel.ts';
+import { RecordPicker } from './RecordPicker.tsx';
+
+const TIER_NAMES: Record<string, string> = { CashRate: 'Cash rate', CreditRate: 'Credit rate', WholesaleRate: 'Wholesale rate', Rate4: 'Rate 4', Rate5: 'Rate 5' };
+
+type FieldProps = {
+  store: DocumentStore;
+  name: string;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** The party picker's next stop once a party is chosen. */
+  onChosen?: () => void;
+};
+
+export const HeaderField = observer(function HeaderField(props: FieldProps) {
+  const { store, name } = props;
+  const { schema, kind } = store;
+  const property = schema.properties[name];
+  if (!property) return null;
+  if (name === 'FirmId') return <FirmField {...props} />;
+  if (name === kind.partyField) return <PartyField {...props} />;
+  if (name === 'BankLedgerId') return store.header.PaymentType === 'BANK' ? <BankField {...props} /> : null;
+  const target = linkOf(schema, name);
+  if (target) return <LinkField {...props} target={target} />;
+  if (Array.isArray(property.enum)) return <EnumField {...props} />;
+  if (property.format === 'date' || xUi(property).widget === 'date') return <DateField {...props} />;
+  if (property.type === 'number' || property.type === 'integer') return <AmountField {...props} />;
+  if (property.type === 'boolean') return null;
+  return <TextInput {...props} />;
+});
+
+const titleOf = (store: DocumentStore, name: string) => String(store.schema.properties[name]?.title ?? name);
+
+const FirmField = observer(function FirmField({ store, name, inputRef, onKeyDown }: FieldProps) {
+  const error = store.headerErrors[name];
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      id={`field-${name}`}
+      label={titleOf(store, name)}
+      required
+      value={store.header[name] ?? ''}
+      error={Boolean(error)}
+      helperText={error ?? (store.firms.length === 0 ? 'Add a firm first (Masters › Firm)' : undefined)}
+      onChange={(event) => store.setField(name, event.target.value === '' ? null : Number(event.target.value))}
+      disabled={store.recordId !== null}
+      inputRef={inputRef}
+      onKeyDown={onKeyDown}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {store.firms.length !== 1 && <option value="" />}
+      {store.firms.map((firm) => (
+        <option key={String(firm.Id)} value={String(firm.Id)}>
+          {String(firm.FirmName)}
+        </option>
+      ))}
+    </TextField>
+  );
+});
+
+const PartyField = observer(function PartyField({ store, name, inputRef, autoFocus, onChosen }: FieldProps) {
+  const { api, notify, meta } = useEngine();
+  const side = store.page.side;
+  const partyType = side === 'sales' ? 'Customer' : 'Supplier';
+  const party = store.party;
+  const interState = store.interState;
+  const caption = party
+    ? [party.State, party.GSTIN ? `GSTIN ${String(party.GSTIN)}` : 'Unregistered', interState === null ? null : interState ? 'IGST (other state)' : 'CGST + SGST']
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
+  const canCreate = Boolean(meta.get('party'));
+  return (
+    <RecordPicker
+      id={`field-${name}`}
+      entity="party"
+      value={store.header[name]}
+      selected={party}
+      label={titleOf(store, name)}
+      labelField="PartyName"
+      required
+      autoFocus={autoFocus}
+      inputRef={inputRef}
+      filters={{ PartyType: partyType }}
+      describe={(row) => [row.State, row.GSTIN, row.Mobile].filter(Boolean).join(' · ')}
+      error={store.headerErrors[name]}
+      helperText={caption}
+      create={
+        canCreate
+          ? {
+              label: (text) => `Add new ${partyType.toLowerCase()} "${text}"`,
+              make: async (text) => {
+                try {
+                  const state = store.firm?.State;
+                  const { record, message } = await api.create('party', { PartyName: text, PartyType: partyType, ...(state ? { State: state } : {}) });
+                  notify(message || 'Data Saved Successfully', 'success');
+                  return record;
+                } catch (error) {
+                  notify(toApiError(error, 'Could not add the party.').message, 'error');
+                  throw error;
+                }
+              },
+            }
+          : undefined
+      }
+      onChange={(row) => {
+        store.setParty(row);
+        if (row) onChosen?.();
+      }}
+    />
+  );
+});
+
+/** Bank accounts: ledgers under the fixed group Bank Accounts. */
+const BankField = observer(function BankField({ store, name }: FieldProps) {
+  const { api } = useEngine();
+  const [group, setGroup] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.list('ledgergroup', { page: 1, perPage: 1, filters: { GroupCode: 'BANK_ACCOUNTS' } }).then(
+      (result) => live && setGroup(typeof result.rows[0]?.Id === 'number' ? (result.rows[0].Id as number) : null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return (
+    <RecordPicker
+      id={`field-${name}`}
+      entity="ledger"
+      value={store.header[name]}
+      label={titleOf(store, name)}
+      labelField="LedgerName"
+      required
+      filters={group ? { GroupId: group } : undefined}
+      error={store.headerErrors[name]}
+      onChange={(row) => store.setField(name, row?.Id ?? null)}
+    />
+  );
+});
+
+const LinkField = observer(function LinkField({ store, name, target }: FieldProps & { target: string }) {
+  const { meta } = useEngine();
+  const targetSchema = meta.get(target);
+  if (!targetSchema) return null;
+  const labelField = displayFieldOf(targetSchema);
+  return (
+    <RecordPicker
+      id={`field-${name}`}
+      entity={target}
+      value={store.header[name]}
+      label={titleOf(store, name)}
+      labelField={labelField}
+      error={store.headerErrors[name]}
+      onChange={(row) => store.setField(name, row?.Id ?? null)}
+    />
+  );
+});
+
+const EnumField = observer(function EnumField({ store, name, inputRef, onKeyDown }: FieldProps) {
+  const property = store.schema.properties[name];
+  const options = (property.enum ?? []) as unknown[];
+  const names = xUi(property).enumNames;
+  const error = store.headerErrors[name];
+  const value = store.header[name];
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      id={`field-${name}`}
+      label={titleOf(store, name)}
+      value={value === undefined || value === null ? '' : String(value)}
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={inputRef}
+      onKeyDown={onKeyDown}
+      onChange={(event) => {
+        const chosen = options.find((option) => String(option) === event.target.value);
+        store.setField(name, chosen ?? null);
+      }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {property.default === undefined && <option value="">{name === 'RateTypeId' ? "Party's rate" : ''}</option>}
+      {options.map((option, index) => (
+        <option key={String(option)} value={String(option)}>
+          {names?.[index] ?? (name === 'RateTypeId' && RATE_TIERS.includes(option as never) ? TIER_NAMES[String(option)] : String(option))}
+        </option>
+      ))}
+    </TextField>
+  );
+});
+
+const DateField = observer(function DateField({ store, name, inputRef, onKeyDown }: FieldProps) {
+  const error = store.headerErrors[name];
+  const value = store.header[name];
+  return (
+    <TextField
+      type="date"
+      size="small"
+      fullWidth
+      id={`field-${name}`}
+      label={titleOf(store, name)}
+      required={name === store.kind.dateField}
+      value={typeof value === 'string' ? value.slice(0, 10) : ''}
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={inputRef}
+      onKeyDown={onKeyDown}
+      onChange={(event) => store.setField(name, event.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+});
+
+const TextInput = observer(function TextInput({ store, name, inputRef, onKeyDown }: FieldProps) {
+  const property = store.schema.properties[name];
+  const multiline = xUi(property).widget === 'textarea';
+  const error = store.headerErrors[name];
+  const value = store.header[name];
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      id={`field-${name}`}
+      label={titleOf(store, name)}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      value={typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)}
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={inputRef}
+      onKeyDown={onKeyDown}
+      onChange={(event) => store.setField(name, event.target.value)}
+      slotProps={{ htmlInput: { maxLength: property.maxLength } }}
+    />
+  );
+});
+
+/** An amount or number: Indian grouping when not being edited, at most x-scale decimals. */
+export const AmountField = observer(function AmountField(
+  props: FieldProps & { value?: unknown; onValue?: (value: number | null) => void; placeholder?: string; label?: string; disabled?: boolean },
+) {
+  const { store, name, inputRef, onKeyDown } = props;
+  const property = store.schema.properties[name];
+  const scale = typeof property?.['x-scale'] === 'number' ? (property['x-scale'] as number) : property?.type === 'integer' ? 0 : 2;
+  const money = xUi(property ?? {}).widget === 'money';
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const value = props.value !== undefined ? props.value : store.header[name];
+  const error = store.headerErrors[name];
+  const pattern = scale > 0 ? new RegExp(`^\\d*(\\.\\d{0,${scale}})?$`) : /^\d*$/;
+  const shown = editing ? text : typeof value === 'number' ? (money ? formatIndian(value, scale) : formatIndian(value, scale).replace(/\.0+$/, '')) : '';
+  const put = (next: number | null) => (props.onValue ? props.onValue(next) : store.setField(name, next));
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      id={`field-${name}`}
+      label={props.label ?? titleOf(store, name)}
+      value={shown}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={inputRef}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Show the plain number and select it at once, so the first key typed replaces it.
+        flushSync(() => {
+          setText(typeof value === 'number' ? String(value) : '');
+          setEditing(true);
+        });
+        (event.target as HTMLInputElement).select();
+      }}
+      onBlur={() => setEditing(false)}
+      onChange={(event) => {
+        const raw = event.target.value.replace(/[,\s]/g, '');
+        if (!pattern.test(raw)) return;
+        setText(raw);
+        put(raw === '' || raw === '.' ? null : Number(raw));
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } }, inputLabel: { shrink: props.placeholder ? true : undefined } }}
+    />
+  );
+});
+
+/** Moves focus to the next of these inputs on Enter (the last one goes to `last`). */
+export function enterMoves(targets: Array<() => HTMLElement | null | undefined>, last?: () => void) {
+  return (index: number) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || (event.target as HTMLElement).tagName === 'TEXTAREA') return;
+    event.preventDefault();
+    for (let next = index + 1; next < targets.length; next += 1) {
+      const element = targets[next]();
+      if (element && !(element as HTMLInputElement).disabled) {
+        element.focus();
+        return;
+      }
+    }
+    last?.();
+  };
+}
+
