@@ -80,7 +80,12 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
 
   // Search as the user types (debounced), and once when the list opens.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      // Closed (an option chosen) while a search was still waiting: drop it, and its spinner.
+      searchSeq.current += 1;
+      setLoading(false);
+      return;
+    }
     const seq = ++searchSeq.current;
     const typed = selected && input === selected.label ? '' : input.trim();
     setLoading(true);
@@ -105,9 +110,11 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
   const typed = input.trim();
   const shownOptions = useMemo(() => {
     const exact = matches.some((option) => option.label.toLowerCase() === typed.toLowerCase());
-    const offerCreate = quickField && typed !== '' && !exact && !(selected && typed === selected.label);
+    // Only once the search for what was typed has answered: before that, 'exact' is not known, and a
+    // quick Enter would try to create a record that already exists.
+    const offerCreate = quickField && typed !== '' && !loading && !exact && !(selected && typed === selected.label);
     return offerCreate ? [...matches, { id: '__create__', label: `Create new "${typed}"`, create: typed }] : matches;
-  }, [matches, typed, quickField, selected]);
+  }, [matches, typed, quickField, selected, loading]);
 
   const choose = async (option: Option | null) => {
     if (!option) {

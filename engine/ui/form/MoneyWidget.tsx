@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { formatIndian } from '../format.ts';
@@ -14,6 +14,15 @@ export function MoneyWidget(props: WidgetProps) {
   const allowNegative = !(typeof schema.minimum === 'number' && schema.minimum >= 0);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // Entering the field swaps the grouped amount for the plain number, which drops any selection and
+  // leaves the caret at the end, so what is typed would be appended ("10.5" + "11.25" is refused).
+  // Select the number instead, as tabbing into any other field does: typing replaces the amount.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (editing && input && input === input.ownerDocument.activeElement) input.select();
+  }, [editing]);
 
   const accepted = scale > 0 ? new RegExp(`^${allowNegative ? '-?' : ''}\\d*(\\.\\d{0,${scale}})?$`) : allowNegative ? /^-?\d*$/ : /^\d*$/;
 
@@ -37,6 +46,7 @@ export function MoneyWidget(props: WidgetProps) {
       placeholder={placeholder}
       error={rawErrors.length > 0}
       value={shown}
+      inputRef={inputRef}
       onChange={handleChange}
       onFocus={() => {
         setText(plain(value));

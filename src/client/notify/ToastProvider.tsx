@@ -27,10 +27,16 @@ const containerOffset = (
   />
 );
 
-/** Toasts top-right, auto-closing after 5 s, each one draggable away. */
+/**
+ * Toasts top-right, auto-closing after 5 s, each one draggable away. They are rendered straight into
+ * <body>, not inside the app's root: an open dialog marks everything beside it aria-hidden, so a
+ * toast raised from a dialog (a unit created from the item form's picker) inside the root would be
+ * hidden from screen readers.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
+      domRoot={document.body}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       maxSnack={4}
