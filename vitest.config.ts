@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A browser waits on a busy machine (CI runs the API tests beside these): poll patiently.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
