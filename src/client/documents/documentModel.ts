@@ -2,6 +2,7 @@
 // received or refunded, the body sent to the server, where the server's errors belong, and which
 // header field goes where on the page. Everything is driven by the document kind (field names) and
 // the entity's merged schema; no document's field is named here except through the kind.
+import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { isBlankLine, lineBody, linesFromRecord, type LineRow, type Row } from '../../../overrides/billing/BillingLinesRules.ts';
 import { isInputProperty } from '../../../engine/schema/input.ts';
@@ -115,7 +116,7 @@ export function settlement(kind: DocumentKind, header: Row, netBillAmt: number, 
   if (kind.settledField) {
     const given = header[kind.settledField];
     const amount = typed && typeof given === 'number' ? given : autoSettled(header.PaymentType, netBillAmt);
-    return { kind: 'settled', field: kind.settledField, amount, balance: round2(netBillAmt - amount), typed };
+    return { kind: 'settled', field: kind.settledField, amount, balance: rupees(paise(netBillAmt) - paise(amount)), typed };
   }
   if (kind.effect === 'saleReturn' || kind.effect === 'purchaseReturn') {
     return { kind: 'refund', amount: header.PaymentType === 'CASH' ? netBillAmt : 0 };
@@ -130,8 +131,6 @@ export function settledWasTyped(kind: DocumentKind, record: Row): boolean {
   if (typeof given !== 'number') return false;
   return given !== autoSettled(record.PaymentType, typeof record.NetBillAmt === 'number' ? record.NetBillAmt : 0);
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export type DocumentBody = {
   body: Row;
