@@ -1,0 +1,34 @@
+// The report contract between the engine and the server's queries. A report schema
+// (schemas/reports/<name>.json, see engine/README.md) names its columns, totals and filters and the
+// query that fills them; the server registers each query by name. The engine validates the filters
+// against the schema, runs the named query scoped to the caller's tenant, and serves the result.
+import type { Kysely } from 'kysely';
+
+/** What a query gets: the database and the tenant taken from the verified token, never from the request. */
+export type ReportContext = {
+  db: Kysely<any>;
+  dialect: 'sqlite' | 'postgres';
+  tenantId: number;
+};
+
+/** Validated filter values: FromDate and ToDate (yyyy-mm-dd) for period reports, plus the report's own. */
+export type ReportFilters = { FromDate?: string; ToDate?: string; [filter: string]: unknown };
+
+/**
+ * One row: values by column field. Money goes out in rupees with at most two decimals (converted from
+ * paise exactly, see overrides/billing/exact.ts `rupees`), quantities in units with at most three.
+ * `RowStyle` marks a heading, subtotal or total row inside a sectioned report (trial balance, GST).
+ */
+export type ReportRow = Record<string, string | number | boolean | null> & { RowStyle?: 'heading' | 'subtotal' | 'total' };
+
+export type ReportResult = {
+  rows: ReportRow[];
+  /** The totals row, when the query computes it itself (otherwise the engine sums the schema's `totals`). */
+  totals?: ReportRow;
+  /** Figures shown above the grid (e.g. opening and closing balance): label to value. */
+  summary?: Record<string, string | number | null>;
+};
+
+export type ReportQuery = (ctx: ReportContext, filters: ReportFilters) => Promise<ReportResult>;
+
+export type ReportQueries = ReadonlyMap<string, ReportQuery>;
