@@ -19,6 +19,7 @@ export function loadRegistry(schemasDir: string, options: LoadOptions = {}): Reg
   const derived: Array<{ file: string; patch: Record<string, any> }> = [];
   for (const file of jsonFiles(schemasDir)) {
     const content = readJson(file) as Record<string, any>;
+    if ('x-report' in content) continue; // a report, loaded by report-schema.ts
     if (typeof content['x-extends'] === 'string') {
       derived.push({ file, patch: content });
       continue;

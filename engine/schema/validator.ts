@@ -12,10 +12,11 @@ export type Validation = { ok: true; value: Record<string, unknown> } | { ok: fa
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: false, strict: true });
+/** `coerceTypes` is for values that arrive as text (a query string); JSON bodies keep their types. */
+export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: options.coerceTypes ?? false, strict: true });
   addFormats(ajv);
-  ajv.addVocabulary(['x-entity', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines']);
+  ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines']);
   ajv.addKeyword({
     keyword: 'x-scale',
     type: 'number',
@@ -26,12 +27,14 @@ export function createAjv(): Ajv {
   return ajv;
 }
 
-export class EntityValidator {
+/** Validates against a JSON Schema object, explaining failures by the properties' titles. */
+export class SchemaValidator {
   readonly #validate: ValidateFunction;
-  readonly #schema: EntitySchema;
-  constructor(ajv: Ajv, schema: EntitySchema) {
+  readonly #schema: { properties: Record<string, PropertySchema> };
+  /** `compiled` is what is enforced when it differs from the schema that titles the fields. */
+  constructor(ajv: Ajv, schema: { properties: Record<string, PropertySchema> }, compiled: object = schema) {
     this.#schema = schema;
-    this.#validate = ajv.compile(inputSchema(schema));
+    this.#validate = ajv.compile(compiled);
   }
 
   /** Validates a copy of `input`; empty optional values (null, '') count as not given. */
@@ -78,6 +81,13 @@ export class EntityValidator {
       default:
         return error.message ?? 'is invalid';
     }
+  }
+}
+
+/** An entity's input: what a client may send (see input.ts). */
+export class EntityValidator extends SchemaValidator {
+  constructor(ajv: Ajv, schema: EntitySchema) {
+    super(ajv, schema, inputSchema(schema));
   }
 }
 

@@ -29,6 +29,7 @@ export type ReportResult = {
   summary?: Record<string, string | number | null>;
 };
 
-export type ReportQuery = (ctx: ReportContext, filters: ReportFilters) => Promise<ReportResult>;
+/** `options` are the report schema's `x-report.options`, so one query can serve several reports. */
+export type ReportQuery = (ctx: ReportContext, filters: ReportFilters, options: Record<string, unknown>) => Promise<ReportResult>;
 
 export type ReportQueries = ReadonlyMap<string, ReportQuery>;

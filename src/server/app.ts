@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReportRegistry } from '../../engine/schema/report-schema.ts';
 import type { Registry } from '../../engine/schema/types.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
@@ -12,11 +13,13 @@ import { entityApi } from './entities.ts';
 import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
+import { reportApi } from './reports/api.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
   dialect: StoreKind;
   registry: Registry;
+  reports: ReportRegistry;
   /** The active per-client customisation, told to the browser. */
   client: string | null;
   signer: TokenSigner;
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readSession = sessionReader(deps.db, deps.signer);
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
+  await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }

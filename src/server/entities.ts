@@ -19,6 +19,14 @@ export type EntityDeps = {
   readSession(request: FastifyRequest): Promise<Session>;
 };
 
+/** Who is calling, from the verified token: their tenant, their name for the edit log, and their kind. */
+export function signedInCaller(readSession: EntityDeps['readSession']) {
+  return async (request: FastifyRequest): Promise<SignedInCaller> => {
+    const session = await readSession(request);
+    return { tenantId: session.tenantId, actor: session.email, kind: session.kind };
+  };
+}
+
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
   return new EntityStore({ ...deps, hooks: entityHooks(deps.registry), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
 }
@@ -28,10 +36,7 @@ export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise
     store: createEntityStore(deps),
     registry: deps.registry,
     client: deps.client,
-    async authenticate(request): Promise<SignedInCaller> {
-      const session = await deps.readSession(request);
-      return { tenantId: session.tenantId, actor: session.email, kind: session.kind };
-    },
+    authenticate: signedInCaller(deps.readSession),
     authorize,
     messages: {
       created: 'Data Saved Successfully',

@@ -8,11 +8,15 @@ import { migrateAll } from './db/migrations.ts';
 import { buildApp, PROJECT_ROOT } from './app.ts';
 import { loadTokenSecret, TokenSigner } from './auth/tokens.ts';
 import { loadRegistry, SchemaError } from '../../engine/schema/loader.ts';
+import { loadReports } from '../../engine/schema/report-schema.ts';
+import { reportQueries } from './reports/index.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const registry = loadRegistry(config.schemasDir ?? path.join(PROJECT_ROOT, 'schemas'), { patchesDir: clientPatches(config.client) });
+  const schemasDir = config.schemasDir ?? path.join(PROJECT_ROOT, 'schemas');
+  const registry = loadRegistry(schemasDir, { patchesDir: clientPatches(config.client) });
+  const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   const database = await openDatabase(config);
   await migrateAll(database, registry);
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     db: database.db,
     dialect: database.kind,
     registry,
+    reports,
     client: config.client,
     signer,
     tokenLifetime: config.tokenLifetime,

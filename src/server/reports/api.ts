@@ -1,0 +1,30 @@
+// Serves the report schemas through the engine's report API, with this product's sign-in,
+// permissions, queries and messages.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
+import { reportRoutes } from '../../../engine/server/report-routes.ts';
+import { authorize } from '../auth/permissions.ts';
+import type { Session } from '../auth/session.ts';
+import type { StoreKind } from '../db/database.ts';
+import { signedInCaller } from '../entities.ts';
+import { reportMessage, reportQueries } from './index.ts';
+
+export type ReportApiDeps = {
+  db: Kysely<any>;
+  dialect: StoreKind;
+  reports: ReportRegistry;
+  readSession(request: FastifyRequest): Promise<Session>;
+};
+
+export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Promise<void> {
+  await reportRoutes(app, {
+    db: deps.db,
+    dialect: deps.dialect,
+    reports: deps.reports,
+    queries: reportQueries,
+    authenticate: signedInCaller(deps.readSession),
+    authorize,
+    message: reportMessage,
+  });
+}

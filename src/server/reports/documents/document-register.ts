@@ -1,0 +1,44 @@
+// A register of one kind of document over a period: number, date, party and amounts, one row per
+// document (quotations, challans, bills and their returns). Documents that post nothing (quotations,
+// purchase orders) can only be listed from their own table, so every register reads the header table.
+import { sql } from 'kysely';
+import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+import { rupees, thousandths } from '../../../../overrides/billing/exact.ts';
+import { DOCUMENT_KINDS } from '../../../../overrides/billing/document-kinds.ts';
+
+export const documentRegister: ReportQuery = async (ctx, filters, options) => {
+  const kind = DOCUMENT_KINDS.find((candidate) => candidate.entity === options.document);
+  if (!kind) throw new Error(`documentRegister: no document kind "${String(options.document)}"`);
+  let query = ctx.db
+    .selectFrom(`${kind.entity} as d`)
+    .select([
+      'd.Id as Id',
+      sql<string>`d.${sql.ref(kind.dateField)}`.as('Date'),
+      sql<string>`d.${sql.ref(kind.prefixedField)}`.as('Number'),
+      'd.PartyName as PartyName',
+      'd.GSTIN as GSTIN',
+      'd.TotQty as TotQty',
+      'd.TotTaxable as TotTaxable',
+      'd.TotTax as TotTax',
+      'd.NetBillAmt as NetBillAmt',
+    ])
+    .where('d.tenant_id', '=', ctx.tenantId)
+    .where(sql.ref(`d.${kind.dateField}`), '>=', filters.FromDate!)
+    .where(sql.ref(`d.${kind.dateField}`), '<=', filters.ToDate!);
+  if (filters.FirmId) query = query.where('d.FirmId', '=', Number(filters.FirmId));
+  if (filters.PartyId) query = query.where(sql.ref(`d.${kind.partyField}`), '=', Number(filters.PartyId));
+  const rows = await query.orderBy(sql.ref(`d.${kind.dateField}`)).orderBy(sql.ref(`d.${kind.numberField}`)).execute();
+  return {
+    rows: rows.map((row) => ({
+      Id: Number(row.Id),
+      Date: String(row.Date),
+      Number: row.Number,
+      PartyName: row.PartyName,
+      GSTIN: row.GSTIN ?? '',
+      TotQty: thousandths(Number(row.TotQty)),
+      TotTaxable: rupees(Number(row.TotTaxable)),
+      TotTax: rupees(Number(row.TotTax)),
+      NetBillAmt: rupees(Number(row.NetBillAmt)),
+    })),
+  };
+};
