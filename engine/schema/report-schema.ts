@@ -56,7 +56,12 @@ export function loadReports(schemasDir: string, knownQueries?: ReadonlySet<strin
   for (const file of fs.readdirSync(schemasDir, { recursive: true, withFileTypes: true })) {
     if (!file.isFile() || !file.name.endsWith('.json')) continue;
     const where = path.join(file.parentPath, file.name);
-    const content = JSON.parse(fs.readFileSync(where, 'utf8')) as unknown;
+    let content: unknown;
+    try {
+      content = JSON.parse(fs.readFileSync(where, 'utf8'));
+    } catch (error) {
+      throw new SchemaError(`${where}: not valid JSON (${(error as Error).message})`);
+    }
     if (typeof content !== 'object' || content === null || !('x-report' in content)) continue;
     const report = content as ReportSchema;
     const problem = shapeProblem(report, knownQueries);
