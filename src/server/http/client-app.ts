@@ -16,6 +16,8 @@ export async function clientApp(app: FastifyInstance, distDir: string): Promise<
       prefix: `${BASE_PATH}/`,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, file) {
         reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
