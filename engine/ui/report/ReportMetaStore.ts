@@ -1,7 +1,6 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { ReportSchema } from '../../schema/report-schema.ts';
-import { toApiError } from '../api.ts';
-import type { LoadState } from '../stores/MetaStore.ts';
+import { trackedLoad, type LoadState } from '../stores/trackedLoad.ts';
 import type { ReportApi } from './report-api.ts';
 
 export type ReportGroup = { group: string; reports: ReportSchema[] };
@@ -44,20 +43,9 @@ export class ReportMetaStore {
   }
 
   reload(): Promise<void> {
-    this.state = 'loading';
-    this.error = null;
-    const request = this.api
-      .reports()
-      .then((reports) => runInAction(() => this.setReports(reports)))
-      .catch((error: unknown) => {
-        runInAction(() => {
-          this.state = 'error';
-          this.error = toApiError(error).message;
-        });
-      })
-      .finally(() => {
-        if (this.pending === request) this.pending = null;
-      });
+    const request = trackedLoad(this, () => this.api.reports(), (reports) => this.setReports(reports)).finally(() => {
+      if (this.pending === request) this.pending = null;
+    });
     this.pending = request;
     return request;
   }

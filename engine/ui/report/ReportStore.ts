@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ReportSchema } from '../../schema/report-schema.ts';
 import { toApiError } from '../api.ts';
-import type { LoadState } from '../stores/MetaStore.ts';
+import type { LoadState } from '../stores/trackedLoad.ts';
 import { filterFields, initialFilters, missingRequired, withPeriod, type FilterField, type FilterValues } from './filters.ts';
 import { PERIOD_CUSTOM } from './period.ts';
 import type { ReportApi, ReportData } from './report-api.ts';
