@@ -109,6 +109,7 @@ describeEachStore('dashboard API', (server) => {
       { LedgerId: ids.cash, LedgerName: 'Cash', Group: 'CASH_IN_HAND', Balance: 1700 },
       { LedgerId: ids.petty, LedgerName: 'Petty Cash', Group: 'CASH_IN_HAND', Balance: 150 },
     ]);
+    expect(data.CashAndBankTotal).toBe(7900);
   });
 
   it('lists active items at or below their reorder level, the furthest below first', async () => {

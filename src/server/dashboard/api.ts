@@ -81,6 +81,7 @@ export async function dashboardFigures(scope: DashboardScope): Promise<Dashboard
     Receivables: rupees(parties.get('SUNDRY_DEBTORS')!),
     Payables: rupees(-parties.get('SUNDRY_CREDITORS')!),
     CashAndBank: cashAndBank.map((ledger) => ({ LedgerId: ledger.ledgerId, LedgerName: ledger.ledgerName, Group: ledger.group as DashboardLedger['Group'], Balance: rupees(ledger.balance) })),
+    CashAndBankTotal: rupees(cashAndBank.reduce((sum, ledger) => sum + ledger.balance, 0)),
     Reorder: {
       Count: reorder.count,
       Items: reorder.items.map((item) => ({ ItemId: item.itemId, ItemName: item.itemName, Stock: thousandths(item.stock), ReorderLevel: thousandths(item.reorderLevel) })),

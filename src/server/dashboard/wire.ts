@@ -32,6 +32,8 @@ export type DashboardData = {
   Payables: number;
   /** Each cash and bank ledger's balance on Date, Dr positive. */
   CashAndBank: DashboardLedger[];
+  /** Their sum, in rupees. */
+  CashAndBankTotal: number;
   Reorder: { Count: number; Items: DashboardReorderItem[] };
   /** April of the financial year to Date's month, net of returns. */
   Monthly: Array<{ Month: string; Sales: number; Purchases: number }>;
