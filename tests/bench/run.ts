@@ -1,6 +1,7 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests.
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
+import { benchDashboard } from './dashboard.bench.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
@@ -10,11 +11,13 @@ await benchStartupAndAuth();
 await benchStatementCount();
 await benchMasterList('sqlite', null);
 await benchPosting('sqlite', null);
+await benchDashboard('sqlite', null);
 if (await postgresAnswers()) {
   const database = await createTestDatabase('bench');
   try {
     await benchMasterList('postgres', database.url);
     await benchPosting('postgres', database.url);
+    await benchDashboard('postgres', database.url);
   } finally {
     await dropTestDatabase(database.name);
   }

@@ -46,32 +46,28 @@ function periods(data: DashboardData): Period[] {
   ];
 }
 
+/** Sales or purchases of a period: net of returns, with the bills and the returns, each from its register. */
+const SIDES = [
+  { key: 'sales', title: 'Sales', report: 'salesreport', returnReport: 'salesreturnreport', net: 'NetSales', bills: 'Sales', returns: 'SalesReturns' },
+  { key: 'purchases', title: 'Purchases', report: 'purchasereport', returnReport: 'purchasereturnreport', net: 'NetPurchases', bills: 'Purchases', returns: 'PurchaseReturns' },
+] as const;
+
 function tradeTiles(data: DashboardData): Tile[] {
   const cash = data.CashAndBank.find((ledger) => ledger.Group === 'CASH_IN_HAND');
   return periods(data).flatMap(({ key, label, figures, from }) => {
     const range = { FromDate: from, ToDate: data.Date };
-    const cashBook = cash ? reportLink('ledgerreport', data, { LedgerId: cash.LedgerId, ...range }) : reportLink('ledgerreport', data, range);
+    const cashBook = reportLink('ledgerreport', data, cash ? { LedgerId: cash.LedgerId, ...range } : range);
     return [
-      {
-        key: `sales-${key}`,
-        title: `Sales ${label}`,
-        value: money(figures.NetSales),
-        link: reportLink('salesreport', data, range),
+      ...SIDES.map((side) => ({
+        key: `${side.key}-${key}`,
+        title: `${side.title} ${label}`,
+        value: money(figures[side.net]),
+        link: reportLink(side.report, data, range),
         lines: [
-          { label: 'Bills', value: money(figures.Sales) },
-          { label: 'Returns', value: money(figures.SalesReturns), link: reportLink('salesreturnreport', data, range) },
+          { label: 'Bills', value: money(figures[side.bills]) },
+          { label: 'Returns', value: money(figures[side.returns]), link: reportLink(side.returnReport, data, range) },
         ],
-      },
-      {
-        key: `purchases-${key}`,
-        title: `Purchases ${label}`,
-        value: money(figures.NetPurchases),
-        link: reportLink('purchasereport', data, range),
-        lines: [
-          { label: 'Bills', value: money(figures.Purchases) },
-          { label: 'Returns', value: money(figures.PurchaseReturns), link: reportLink('purchasereturnreport', data, range) },
-        ],
-      },
+      })),
       { key: `receipts-${key}`, title: `Received ${label}`, value: money(figures.Receipts), link: cashBook, caption: 'Into cash and bank', lines: [] },
       { key: `payments-${key}`, title: `Paid ${label}`, value: money(figures.Payments), link: cashBook, caption: 'Out of cash and bank', lines: [] },
     ];
