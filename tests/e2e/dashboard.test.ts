@@ -85,6 +85,17 @@ describe('dashboard', () => {
     await saveScreenshot(page, 'dashboard-375');
   });
 
+  it('says so when the year has no bills yet, rather than drawing an empty chart', async () => {
+    const page = await app().page({ width: 1400, height: 900 });
+    const fresh = await registerAndLogin(app().server.origin);
+    await signIn(app(), page, { email: fresh.email, password: GOOD_PASSWORD });
+    await expect.poll(() => figure(page, 'sales-today')).toBe('₹0.00');
+    await page.getByText('No sales or purchases yet this financial year.').waitFor();
+    expect(await page.locator('[data-chart]').count()).toBe(0);
+    // One firm or none: nothing to choose between.
+    expect(await page.getByRole('combobox', { name: 'Firm' }).count()).toBe(0);
+  });
+
   it('shows a spinner while the figures load, and an error with Retry when they fail', async () => {
     const page = await app().page({ width: 1400, height: 900 });
     let release: () => void = () => {};

@@ -80,9 +80,15 @@ export const DashboardFigures = observer(function DashboardFigures() {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Sales and purchases by month, {data.YearStart.slice(0, 4)}-{data.YearEnd.slice(2, 4)}
         </Typography>
-        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-          <SalesPurchaseChart monthly={data.Monthly} />
-        </Suspense>
+        {data.Monthly.some((month) => month.Sales !== 0 || month.Purchases !== 0) ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <SalesPurchaseChart monthly={data.Monthly} />
+          </Suspense>
+        ) : (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            No sales or purchases yet this financial year.
+          </Typography>
+        )}
       </Paper>
     </Box>
   );
