@@ -217,6 +217,17 @@ describeEachStore('vouchers', (server) => {
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
+  it('lets concurrent receipts settle one bill only up to what it has due', async () => {
+    const bill = await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-01', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 10, Rate: 100 }] });
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => sendJson('POST', api('receipt'), receipt({ Amount: 200, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: bill.Id, Amount: 200 }] }))),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 200, 400, 400, 400]);
+    expect(await balance('sales', bill.Id)).toBe(0);
+    const settled = await q('select sum("Amount") as total from receiptallocation where tenant_id = $1 and "BillId" = $2', [tenant, bill.Id]);
+    expect(Number(settled[0].total)).toBe(100000);
+  });
+
   it("keeps tenants apart: another business sees none of these ledgers, bills or vouchers", async () => {
     const stranger = await registerAndLogin(server().origin);
     const theirs = (p: string) => `${server().origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${stranger.token}`;
