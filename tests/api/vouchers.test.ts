@@ -214,6 +214,10 @@ describeEachStore('vouchers', (server) => {
     expect(await journal('payment', payment.Id)).toEqual([['Mehta Supplies', 100000, 0], ['HDFC Current', 0, 100000]]);
     expect(await balance('purchase', ids.purchase)).toBe(0);
     expect((await sendJson('DELETE', api(`purchase/${ids.purchase}`), undefined)).status).toBe(409);
+    const settlements = await getJson(api(`vouchers/settlements?kind=purchase&BillId=${ids.purchase}`));
+    expect(settlements.body.data.rows).toEqual([{ VoucherId: payment.Id, PrefixVoucherNo: 'PV/26-27/3', VoucherDate: '2026-08-05', Amount: 700 }]);
+    expect((await getJson(api(`vouchers/settlements?kind=sales&BillId=${ids.bill1}`))).body.data.rows).toEqual([]);
+    expect((await getJson(api('vouchers/settlements?kind=payment&BillId=1'))).status).toBe(400);
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
@@ -238,6 +242,7 @@ describeEachStore('vouchers', (server) => {
     expect(ledgers).not.toContain('HDFC Current');
     expect(ledgers).not.toContain('Asha Traders');
     expect((await getJson(theirs(`vouchers/openbills?kind=sales&LedgerId=${ids.customerLedger}`))).body.data.rows).toEqual([]);
+    expect((await getJson(theirs(`vouchers/settlements?kind=purchase&BillId=${ids.purchase}`))).body.data.rows).toEqual([]);
     const firm = (await sendJson('POST', theirs('firm'), { FirmName: 'Stranger Co', State: 'Maharashtra' })).body.data.Id;
     const cash = (await getJson(theirs('ledger?SystemCode=CASH'))).body.data.rows[0].Id;
     const party = (await sendJson('POST', theirs('party'), { PartyName: 'Their Customer', State: 'Maharashtra' })).body.data.LedgerId;

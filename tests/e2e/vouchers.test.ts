@@ -89,6 +89,16 @@ describe('vouchers', () => {
     await expect.poll(async () => (await newerRow.textContent()) ?? '').toContain('400.00');
     const olderRow = page.locator('.ag-row').filter({ hasText: 'SS/26-27/1' }).first();
     expect(await olderRow.textContent()).toContain('1,00,000.00');
+
+    // The bill's own form names the receipt that settles it and what is still due.
+    await page.goto(app().url(`/salesform/${setup.ids.newer}`));
+    const settled = page.getByTestId('settled-by-vouchers');
+    await settled.waitFor();
+    expect(await settled.textContent()).toContain('RV/26-27/1');
+    expect(await page.getByTestId('total-balance').textContent()).toBe('500.00');
+    expect(await page.getByTestId('due-after-vouchers').textContent()).toBe('400.00');
+    await settled.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'vouchers-bill-settled-1400', false);
   });
 
   it('refuses a receipt settling more than is due (the row says why), then saves it with the rest on account, at 375 px', async () => {

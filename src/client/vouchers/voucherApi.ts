@@ -1,4 +1,5 @@
-// The voucher pages' two look-ups on the server: ledger choices for the pickers and a party's open bills.
+// The voucher look-ups on the server: ledger choices for the pickers, a party's open bills, and the
+// vouchers that settle a bill.
 import { isHTTPError } from 'ky';
 import { EntityApiError, toApiError } from '../../../engine/ui/index.ts';
 import type { BillKind, LedgerRole } from '../../shared/voucher-kinds.ts';
@@ -29,3 +30,8 @@ export function fetchOpenBills(kind: BillKind, ledgerId: number, firmId: number,
   if (voucherId !== null) params.VoucherId = voucherId;
   return rows<OpenBill>('vouchers/openbills', params, 'Could not load the open bills.');
 }
+
+export type Settlement = { VoucherId: number; PrefixVoucherNo: string; VoucherDate: string; Amount: number };
+
+/** The receipts (for a sales bill) or payments (for a purchase) that settle the bill, oldest first. */
+export const fetchSettlements = (kind: BillKind, billId: number) => rows<Settlement>('vouchers/settlements', { kind, BillId: billId }, 'Could not load the vouchers settling this bill.');

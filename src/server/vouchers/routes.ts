@@ -1,5 +1,5 @@
-// The voucher pages' two look-ups: the ledgers their pickers offer (cash and bank, parties, or all),
-// and a party's open bills to settle, oldest first.
+// The voucher pages' look-ups: the ledgers their pickers offer (cash and bank, parties, or all), a
+// party's open bills to settle, oldest first; and for a bill's form, the vouchers that settle it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rupees } from '../../../overrides/billing/exact.ts';
@@ -8,13 +8,14 @@ import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import { signedInCaller } from '../entities.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { BILL_SIDES } from './bill-balances.ts';
+import { BILL_SIDES, settlementsOf } from './bill-balances.ts';
 import { ledgerChoices } from './ledger-roles.ts';
 
 export type VoucherApiDeps = { db: Kysely<any>; readSession(request: FastifyRequest): Promise<Session> };
 
 type LedgersQuery = { role?: string };
 type OpenBillsQuery = { kind?: string; LedgerId?: string; FirmId?: string; VoucherId?: string };
+type SettlementsQuery = { kind?: string; BillId?: string };
 
 const ROLES = ['cashbank', 'party', 'all'];
 
@@ -22,6 +23,11 @@ function wholeNumber(raw: string | undefined, name: string, required: boolean): 
   if ((raw === undefined || raw === '') && !required) return null;
   if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be a record id`, [{ path: `/${name}`, message: 'must be a record id' }]);
   return Number(raw);
+}
+
+function billKind(raw: string | undefined): BillKind {
+  if (raw !== 'sales' && raw !== 'purchase') throw badRequest('kind must be sales or purchase', [{ path: '/kind', message: 'must be sales or purchase' }]);
+  return raw;
 }
 
 export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Promise<void> {
@@ -50,15 +56,23 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
   });
 
   app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', async (request) => {
-    const { kind } = request.query;
-    if (kind !== 'sales' && kind !== 'purchase') throw badRequest('kind must be sales or purchase', [{ path: '/kind', message: 'must be sales or purchase' }]);
+    const kind = billKind(request.query.kind);
     const ledgerId = wholeNumber(request.query.LedgerId, 'LedgerId', true)!;
     const firmId = wholeNumber(request.query.FirmId, 'FirmId', false);
     const voucherId = wholeNumber(request.query.VoucherId, 'VoucherId', false);
-    const side = BILL_SIDES[kind as BillKind];
+    const side = BILL_SIDES[kind];
     const caller = await authenticate(request);
     await authorize(request, caller, side.voucher.entity, 'read');
-    const rows = await openBills(deps.db, caller.tenantId, kind as BillKind, ledgerId, firmId, voucherId);
+    const rows = await openBills(deps.db, caller.tenantId, kind, ledgerId, firmId, voucherId);
+    return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
+  });
+
+  app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', async (request) => {
+    const kind = billKind(request.query.kind);
+    const billId = wholeNumber(request.query.BillId, 'BillId', true)!;
+    const caller = await authenticate(request);
+    await authorize(request, caller, kind, 'read');
+    const rows = (await settlementsOf(deps.db, caller.tenantId, BILL_SIDES[kind], billId)).map((row) => ({ ...row, Amount: rupees(row.Amount) }));
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 }
