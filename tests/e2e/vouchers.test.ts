@@ -125,6 +125,23 @@ describe('vouchers', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 
+  it('edits a receipt: its bills come back with what it holds on them, and a change moves the balance', async () => {
+    const { page } = setup;
+    await page.goto(app().url('/receipt'));
+    await page.getByRole('gridcell', { name: 'RV/26-27/2' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Edit Receipt').waitFor();
+    await dialog.getByText('RV/26-27/2').waitFor();
+    const settle = dialog.locator(`#allocate-${setup.ids.newer}`);
+    await expect.poll(() => settle.inputValue()).toBe('400.00');
+    expect(await dialog.locator('tbody tr').first().textContent()).toContain('400.00'); // due to this voucher: balance 0 + its 400
+    await settle.fill('150');
+    await expect.poll(() => dialog.getByTestId('on-account').textContent()).toBe('850.00');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Data Updated Successfully').first().waitFor();
+    expect(await balance(setup.ids.newer)).toBe(250);
+  });
+
   it('moves cash into the bank with a contra voucher, offering only cash and bank ledgers', async () => {
     const { page } = setup;
     await newVoucher(page, '/contravoucher', 'New Contra voucher');
