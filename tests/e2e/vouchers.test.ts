@@ -5,8 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
-import { sendJson } from '../support/http.ts';
-import { apiAs, signedInPage, toast, useApp } from './app.ts';
+import { apiAs, signedInWithToken, toast, useApp } from './app.ts';
 
 const app = useApp();
 const CREATED = 'Voucher Created SuccessFully';
@@ -42,9 +41,8 @@ const dialogShot = async (page: Page, name: string) => {
 
 describe('vouchers', () => {
   beforeAll(async () => {
-    const { page, account } = await signedInPage(app(), { width: 1400, height: 900 });
-    const login = await sendJson('POST', `${app().server.origin}/api/super/superUserLogin`, { uname: account.email, password: account.password });
-    setup = { page, token: login.body.tokenDetails.idToken, ids: {}, errors: collectPageErrors(page) };
+    const { page, token } = await signedInWithToken(app(), { width: 1400, height: 900 });
+    setup = { page, token, ids: {}, errors: collectPageErrors(page) };
     const ids = setup.ids;
     ids.firm = (await create('firm', { FirmName: 'Sharma Stores', State: 'Maharashtra', SalesPrefix: 'SS' })).Id;
     ids.customer = (await create('party', { PartyName: 'Asha Traders', State: 'Maharashtra' })).Id;
