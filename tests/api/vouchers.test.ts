@@ -221,6 +221,19 @@ describeEachStore('vouchers', (server) => {
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
+  it('refuses to delete a party a voucher names (its ledger would vanish under the voucher)', async () => {
+    const walkIn = await post('party', { PartyName: 'Chetan Advance', State: 'Maharashtra' });
+    const advance = await post('receipt', { FirmId: ids.firm, FromLedgerId: walkIn.LedgerId, ToLedgerId: ids.cash, Amount: 5000 });
+    expect(advance).toMatchObject({ AllocatedAmt: 0, OnAccountAmt: 5000 });
+    const refused = await sendJson('DELETE', api(`party/${walkIn.Id}`), undefined);
+    expect([refused.status, refused.body.message]).toEqual([409, `Cannot delete Chetan Advance: receipt ${advance.PrefixVoucherNo} names this party. Delete those vouchers first.`]);
+    expect((await getJson(api(`ledger/${walkIn.LedgerId}`))).status).toBe(200);
+    await sendJson('DELETE', api(`receipt/${advance.Id}`), undefined);
+    expect((await sendJson('DELETE', api(`party/${walkIn.Id}`), undefined)).status).toBe(200);
+    // Any other ledger a voucher names is refused by its link.
+    expect((await sendJson('DELETE', api(`ledger/${ids.rent}`), undefined)).status).toBe(409);
+  });
+
   it('lets concurrent receipts settle one bill only up to what it has due', async () => {
     const bill = await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-01', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 10, Rate: 100 }] });
     const replies = await Promise.all(
