@@ -15,6 +15,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
 import { reportApi } from './reports/api.ts';
 import { dashboardApi } from './dashboard/api.ts';
+import { voucherApi } from './vouchers/routes.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
   await dashboardApi(app, { db: deps.db, readSession });
+  await voucherApi(app, { db: deps.db, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }
