@@ -102,10 +102,12 @@ export async function ledgerHead(ctx: ReportContext, ledgerId: number): Promise<
 
 /** A ledger's balance before `fromDate`: its master opening and every earlier journal line. */
 export async function openingOf(ctx: ReportContext, ledgerId: number, fromDate: string, firmId: number | undefined): Promise<number> {
+  // The journal's sum names the tenant and ledger itself (not through the outer row), so PostgreSQL
+  // plans it on the (tenant_id, ledger_id, entry_date) index rather than as a correlated scan.
   const { rows } = await sql<{ opening: unknown }>`
     select ${masterOpening(firmId)} + coalesce((
              select sum(j.debit - j.credit) from journal_line j
-              where j.tenant_id = l.tenant_id and j.ledger_id = l."Id" and j.entry_date < ${fromDate} ${firmCondition(firmId)}), 0) as opening
+              where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledgerId} and j.entry_date < ${fromDate} ${firmCondition(firmId)}), 0) as opening
       from ledger l where l.tenant_id = ${ctx.tenantId} and l."Id" = ${ledgerId}`.execute(ctx.db);
   return Number(rows[0]?.opening ?? 0);
 }
