@@ -14,6 +14,7 @@ import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
 import { reportApi } from './reports/api.ts';
+import { voucherApi } from './vouchers/routes.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
+  await voucherApi(app, { db: deps.db, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }
