@@ -1,21 +1,29 @@
-// The documents that post journal lines, as the accounting reports show them: a label for the voucher
-// type, the column holding the document's number and party, and the browser route that opens it. The
-// reports join journal_line to each table by (doc_type, doc_id) with one left join per kind.
+// The documents that post journal lines (bills, returns and the accounts vouchers), as the accounting
+// reports show them: a label for the voucher type, the column holding the document's number and party,
+// and the browser route that opens it. The reports join journal_line to each table by (doc_type, doc_id)
+// with one left join per kind.
 import { sql, type RawBuilder } from 'kysely';
 import { DOCUMENT_KINDS, type Effect } from '../../../../overrides/billing/document-kinds.ts';
+import { VOUCHER_KINDS } from '../../../shared/voucher-kinds.ts';
 
 export type DocumentSource = { docType: string; table: string; numberField: string; partyNameField: string | null; label: string; route: string };
 
 const LABELS: Partial<Record<Effect, string>> = { sale: 'Sales', saleReturn: 'Sales return', purchase: 'Purchase', purchaseReturn: 'Purchase return' };
 
-export const DOCUMENT_SOURCES: DocumentSource[] = DOCUMENT_KINDS.filter((kind) => LABELS[kind.effect]).map((kind) => ({
-  docType: kind.entity,
-  table: kind.entity,
-  numberField: kind.prefixedField,
-  partyNameField: 'PartyName',
-  label: LABELS[kind.effect]!,
-  route: `${kind.entity}form`,
-}));
+const VOUCHER_LABELS: Record<string, string> = { receipt: 'Receipt', payment: 'Payment', contravoucher: 'Contra' };
+
+export const DOCUMENT_SOURCES: DocumentSource[] = [
+  ...DOCUMENT_KINDS.filter((kind) => LABELS[kind.effect]).map((kind) => ({
+    docType: kind.entity,
+    table: kind.entity,
+    numberField: kind.prefixedField,
+    partyNameField: 'PartyName',
+    label: LABELS[kind.effect]!,
+    route: `${kind.entity}form`,
+  })),
+  // A voucher names ledgers, not a party: its particulars come from the journal's other side.
+  ...VOUCHER_KINDS.map((kind) => ({ docType: kind.entity, table: kind.entity, numberField: 'PrefixVoucherNo', partyNameField: null, label: VOUCHER_LABELS[kind.entity], route: kind.entity })),
+];
 
 const alias = (index: number) => sql.raw(`src${index}`);
 const column = (index: number, field: string) => sql.raw(`src${index}."${field}"`);

@@ -1,18 +1,19 @@
-// Party-wise outstanding as on a date: for each customer (or supplier), its bills still open with their
-// age, its opening balance, and what stands on account (advances, credit notes, payments not set against
-// a bill), adding up to the party's ledger balance as on that date.
+// Party-wise outstanding as on a date: for each customer (or supplier), its bills still open on that
+// date with their age, its opening balance, and what stands on account (advances, credit notes, payments
+// not set against a bill), adding up to the party's ledger balance as on that date.
 //
 // A bill's open balance is its BalanceBillAmt (net amount less what was settled at billing and what
-// vouchers set against it since). The on-account figure is worked out apart from the bills: the party's
-// journal lines that are not bills, less the settlements set against bills. So bills plus on-account
-// plus opening equals the journal balance only when the bills and the journal agree, and the tests
-// check exactly that. Bills settled after the as-on date show today's balance; the on-account line then
-// carries that later settlement back out, so the party's total stays its ledger balance on the date.
+// vouchers set against it) plus what vouchers dated after the as-on date set against it, so an earlier
+// date shows the bill as it stood then. The on-account figure is worked out apart from the bills: the
+// party's journal lines up to the date that are not bills, less what vouchers up to the date set against
+// bills. So bills plus on-account plus opening equals the journal balance only when the bills, the
+// allocations and the journal agree, and the tests check exactly that.
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext, ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { KIND_BY_ENTITY } from '../../../../overrides/billing/document-kinds.ts';
 import { todayInIndia } from '../../documents/hooks.ts';
+import { VOUCHER_KINDS } from '../../../shared/voucher-kinds.ts';
 import { masterOpening } from './ledger-balances.ts';
 
 type Side = { partyType: 'Customer' | 'Supplier'; bill: string; sign: 1 | -1; total: string };
@@ -35,6 +36,8 @@ function daysSince(ctx: ReportContext, asOn: string, column: RawBuilder<unknown>
 
 function billParts(side: Side) {
   const kind = KIND_BY_ENTITY.get(side.bill)!;
+  const voucher = VOUCHER_KINDS.find((candidate) => candidate.allocations?.billKind === side.bill)!;
+  const allocations = voucher.allocations!;
   return {
     table: sql.table(kind.entity),
     party: sql.ref(`b.${kind.partyField}`),
@@ -43,20 +46,31 @@ function billParts(side: Side) {
     settled: sql`coalesce(${sql.ref(`b.${kind.settledField!}`)}, 0)`,
     docType: kind.entity,
     route: `${kind.entity}form`,
+    /** Per bill: what vouchers dated after the as-on date set against it. */
+    later: (ctx: ReportContext, asOn: string) => sql`
+      select a."BillId" as bill_id, sum(a."Amount") as amount
+        from ${sql.table(allocations.line)} a
+        join ${sql.table(voucher.entity)} v on v.tenant_id = a.tenant_id and v."Id" = ${sql.ref(`a.${allocations.parentKey}`)}
+       where a.tenant_id = ${ctx.tenantId} and v."VoucherDate" > ${asOn}
+       group by a."BillId"`,
   };
 }
 
-/** Open bills, oldest first, with their age in days and their balance in its age bucket. */
+/** Bills open on the date, oldest first, with their age in days and their balance in its age bucket. */
 async function openBills(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
   const buckets = BUCKETS.map(([field, low, high]) => sql`case when o.days >= ${low} ${high === null ? sql`` : sql`and o.days <= ${high}`} then o.balance else 0 end as ${sql.ref(field)}`);
   const { rows } = await sql<Record<string, unknown>>`
+    with later as (${bill.later(ctx, asOn)})
     select o.*, ${sql.join(buckets)} from (
       select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
-             b."NetBillAmt" as amount, b."NetBillAmt" - b."BalanceBillAmt" as settled, b."BalanceBillAmt" as balance,
+             b."NetBillAmt" as amount, b."BalanceBillAmt" + coalesce(lt.amount, 0) as balance,
+             b."NetBillAmt" - b."BalanceBillAmt" - coalesce(lt.amount, 0) as settled,
              ${daysSince(ctx, asOn, bill.date)} as days
         from ${bill.table} b
-       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn} and b."BalanceBillAmt" <> 0) o
+        left join later lt on lt.bill_id = b."Id"
+       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}) o
+     where o.balance <> 0
      order by o.party_id, o.bill_date, o.id`.execute(ctx.db);
   return rows;
 }
@@ -65,11 +79,13 @@ async function openBills(ctx: ReportContext, side: Side, asOn: string) {
 async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
   const { rows } = await sql<Record<string, unknown>>`
-    with billed as (
+    with later as (${bill.later(ctx, asOn)}),
+    billed as (
       select ${bill.party} as party_id,
-             sum(b."BalanceBillAmt") as open_bills,
-             sum(b."NetBillAmt" - ${bill.settled} - b."BalanceBillAmt") as set_against
+             sum(b."BalanceBillAmt" + coalesce(lt.amount, 0)) as open_bills,
+             sum(b."NetBillAmt" - ${bill.settled} - b."BalanceBillAmt" - coalesce(lt.amount, 0)) as set_against
         from ${bill.table} b
+        left join later lt on lt.bill_id = b."Id"
        where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}
        group by ${bill.party}),
     moved as (
