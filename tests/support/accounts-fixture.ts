@@ -1,7 +1,9 @@
 // A small, fixed set of books for the accounting report tests, made through the API as a user would:
 // one firm in Maharashtra, two customers and a supplier (with opening balances), a bank ledger, two
 // items, and a handful of purchases, sales and returns, some settled at billing. The tests work out
-// every figure of the reports by hand from this list, so change it only together with them.
+// every figure of the reports by hand from this list, so change it only together with them. Vouchers
+// follow the bills: a contra into the bank, a receipt and a payment each partly set against bills and
+// partly on account, and a receipt dated after the quarter settling the rest of a bill.
 import { registerAndLogin, sendJson, getJson } from './http.ts';
 
 export type AccountsFixture = {
@@ -67,6 +69,15 @@ export async function accountsFixture(origin: string): Promise<AccountsFixture> 
   docs.s3 = (await sale('2026-06-15', bharat.Id, { PaymentType: 'BANK', BankLedgerId: bank, BillItems: [{ ItemId: pen, Qty: 5, Rate: 100 }] })).Id;
   // Pen 1 x 99.50: 8.955 tax each side rounds to 8.96, 117.42 rounds down to 117 (round off 0.42).
   docs.s4 = (await sale('2026-06-25', bharat.Id, { PaymentType: 'CREDIT', BillItems: [{ ItemId: pen, Qty: 1, Rate: 99.5 }] })).Id;
+
+  // Contra: 3,000 from the cash box into the bank.
+  docs.cv1 = (await post('contravoucher', { FirmId: firm, VoucherDate: '2026-06-16', FromLedgerId: cash, ToLedgerId: bank, Amount: 3000 })).Id;
+  // Receipt of 1,000 cash from Asha: 600 against s1 (which leaves 80 of it), 400 on account.
+  docs.rv1 = (await post('receipt', { FirmId: firm, VoucherDate: '2026-06-20', FromLedgerId: asha.LedgerId, ToLedgerId: cash, Amount: 1000, ReceiptAllocations: [{ BillId: docs.s1, Amount: 600 }] })).Id;
+  // Payment of 2,500 from the bank to Sagar: 2,150 settles p0, 350 on account.
+  docs.pv1 = (await post('payment', { FirmId: firm, VoucherDate: '2026-06-28', FromLedgerId: bank, ToLedgerId: sagar.LedgerId, Amount: 2500, PaymentAllocations: [{ BillId: docs.p0, Amount: 2150 }] })).Id;
+  // After the quarter: 80 into the bank from Asha settles the rest of s1.
+  docs.rv2 = (await post('receipt', { FirmId: firm, VoucherDate: '2026-07-05', FromLedgerId: asha.LedgerId, ToLedgerId: bank, Amount: 80, ReceiptAllocations: [{ BillId: docs.s1, Amount: 80 }] })).Id;
 
   const named = async (name: string) => Number((await ledgerNamed(name)).Id);
   return {
