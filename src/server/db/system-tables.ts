@@ -111,7 +111,8 @@ export const stockMoveTable: TableSpec = {
     { name: 'rate', type: 'integer', notNull: true },
   ],
   unique: [],
-  indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id']],
+  // move_date: the stock reports read one period's moves across all items.
+  indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id'], ['move_date']],
 };
 
 export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable];
