@@ -1,5 +1,63 @@
 // Generated from schemas/ by `node scripts/generate-types.ts`. Do not edit: change the schema and regenerate.
 
+/** Activity */
+export type ActivityRecord = {
+  Id: number;
+  /** Tab */
+  tab_id: number;
+  /** Tab */
+  tab_name?: string | null;
+  /** Activity title */
+  activity_title: string;
+  /** Page (url) */
+  url: string;
+  /** Icon */
+  icon?: string | null;
+  /** Position in its tab */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Branch */
+export type BranchRecord = {
+  Id: number;
+  /** Branch name */
+  BranchName: string;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** Country */
+  CountryId?: number | null;
+  /** Country */
+  CountryName?: string | null;
+  /** State */
+  StateId?: number | null;
+  /** State */
+  StateName?: string | null;
+  /** City */
+  CityId?: number | null;
+  /** City */
+  CityName?: string | null;
+  /** PIN code */
+  Pincode?: string | null;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Email */
+  Email?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Category */
 export type CategoryRecord = {
   Id: number;
@@ -386,6 +444,38 @@ export type DeliverychallanreturnRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Employee */
+export type EmployeeRecord = {
+  Id: number;
+  /** Employee name */
+  EmployeeName: string;
+  /** Email */
+  Email: string;
+  /** Password */
+  Password: string;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Branch */
+  BranchId: number;
+  /** Branch */
+  BranchName?: string | null;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Active (may sign in) */
+  Status?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Extra charge */
 export type ExtrachargesRecord = {
   Id: number;
@@ -455,6 +545,20 @@ export type FirmRecord = {
   PurchaseOrderPrefix?: string | null;
   /** Status */
   Status?: 0 | 1 | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Icon */
+export type IconmasterRecord = {
+  Id: number;
+  /** Icon name */
+  IconName: string;
+  /** Shown as */
+  IconTitle?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -714,6 +818,39 @@ export type PcreturnlineRecord = {
   /** Packing */
   Packing?: string | null;
   PCReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Profile */
+export type ProfileRecord = {
+  Id: number;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Description */
+  Desc?: string | null;
+  /** Granted activities */
+  Grants?: Array<Record<string, unknown>> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Granted activity */
+export type ProfilecontrolRecord = {
+  Id: number;
+  ProfileId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Activity */
+  ActivityId: number;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -1676,6 +1813,20 @@ export type QuotationlineRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Role */
+export type RoleRecord = {
+  Id: number;
+  /** Role name */
+  RoleName: string;
+  /** Description */
+  Desc?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Sales bill */
 export type SalesRecord = {
   Id: number;
@@ -2060,6 +2211,26 @@ export type StateRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Tab */
+export type TabRecord = {
+  Id: number;
+  /** Tab name */
+  tab_name: string;
+  /** Status */
+  is_active: "1" | "0";
+  /** Kind */
+  is_subtab: "0" | "1";
+  /** Icon */
+  icon?: string | null;
+  /** Position in the menu */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Terms and conditions */
 export type TandcRecord = {
   Id: number;
@@ -2071,6 +2242,20 @@ export type TandcRecord = {
   Terms: string;
   /** Use by default */
   IsDefault?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Office type */
+export type TypeRecord = {
+  Id: number;
+  /** Office type */
+  TypeName: string;
+  /** Description */
+  Desc?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -2095,6 +2280,8 @@ export type UnitRecord = {
 };
 
 export type EntityRecords = {
+  activity: ActivityRecord;
+  branch: BranchRecord;
   category: CategoryRecord;
   city: CityRecord;
   country: CountryRecord;
@@ -2102,14 +2289,18 @@ export type EntityRecords = {
   deliverychallan: DeliverychallanRecord;
   deliverychallanline: DeliverychallanlineRecord;
   deliverychallanreturn: DeliverychallanreturnRecord;
+  employee: EmployeeRecord;
   extracharges: ExtrachargesRecord;
   firm: FirmRecord;
+  iconmaster: IconmasterRecord;
   item: ItemRecord;
   ledger: LedgerRecord;
   ledgergroup: LedgergroupRecord;
   manufacturer: ManufacturerRecord;
   party: PartyRecord;
   pcreturnline: PcreturnlineRecord;
+  profile: ProfileRecord;
+  profilecontrol: ProfilecontrolRecord;
   purchase: PurchaseRecord;
   purchasechallan: PurchasechallanRecord;
   purchasechallanline: PurchasechallanlineRecord;
@@ -2121,11 +2312,14 @@ export type EntityRecords = {
   purchasereturnline: PurchasereturnlineRecord;
   quotation: QuotationRecord;
   quotationline: QuotationlineRecord;
+  role: RoleRecord;
   sales: SalesRecord;
   salesline: SaleslineRecord;
   salesreturn: SalesreturnRecord;
   salesreturnline: SalesreturnlineRecord;
   state: StateRecord;
+  tab: TabRecord;
   tandc: TandcRecord;
+  type: TypeRecord;
   unit: UnitRecord;
 };

@@ -2,6 +2,7 @@
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
 import type { Registry } from '../../../engine/schema/types.ts';
 import { documentHooks } from '../documents/hooks.ts';
+import { employeeAccountHooks } from '../users/employee-account.ts';
 import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
 import { partyLedger } from './party-ledger.ts';
 import { taxIdentityRules } from './tax-identity-rules.ts';
@@ -32,5 +33,6 @@ export function entityHooks(registry: Registry): HookRegistry {
     ['ledgergroup', ledgerGroupHooks],
     ['firm', taxIdentityRules],
     ['party', combine(taxIdentityRules, partyLedger)],
+    ['employee', employeeAccountHooks],
   ]);
 }
