@@ -42,6 +42,8 @@ export const editLogTable: TableSpec = {
   columns: [
     { name: 'at', type: 'timestamp', notNull: true },
     { name: 'actor', type: 'text', notNull: true },
+    /** The employee record (admin/employee) behind the write; empty when the master wrote. */
+    { name: 'employee_id', type: 'integer' },
     { name: 'entity', type: 'text', notNull: true },
     { name: 'record_id', type: 'integer' },
     { name: 'action', type: 'text', notNull: true },
