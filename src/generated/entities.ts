@@ -1,5 +1,63 @@
 // Generated from schemas/ by `node scripts/generate-types.ts`. Do not edit: change the schema and regenerate.
 
+/** Activity */
+export type ActivityRecord = {
+  Id: number;
+  /** Tab */
+  tab_id: number;
+  /** Tab */
+  tab_name?: string | null;
+  /** Activity title */
+  activity_title: string;
+  /** Page (url) */
+  url: string;
+  /** Icon */
+  icon?: string | null;
+  /** Position in its tab */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Branch */
+export type BranchRecord = {
+  Id: number;
+  /** Branch name */
+  BranchName: string;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** Country */
+  CountryId?: number | null;
+  /** Country */
+  CountryName?: string | null;
+  /** State */
+  StateId?: number | null;
+  /** State */
+  StateName?: string | null;
+  /** City */
+  CityId?: number | null;
+  /** City */
+  CityName?: string | null;
+  /** PIN code */
+  Pincode?: string | null;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Email */
+  Email?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Category */
 export type CategoryRecord = {
   Id: number;
@@ -23,6 +81,46 @@ export type CityRecord = {
   StateId: number;
   /** State */
   StateName?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Contra voucher */
+export type ContravoucherRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** From (cash / bank) */
+  FromLedgerId: number;
+  /** From */
+  FromLedgerName?: string | null;
+  /** To (cash / bank) */
+  ToLedgerId: number;
+  /** To */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -386,6 +484,38 @@ export type DeliverychallanreturnRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Employee */
+export type EmployeeRecord = {
+  Id: number;
+  /** Employee name */
+  EmployeeName: string;
+  /** Email */
+  Email: string;
+  /** Password */
+  Password: string;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Branch */
+  BranchId: number;
+  /** Branch */
+  BranchName?: string | null;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Active (may sign in) */
+  Status?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Extra charge */
 export type ExtrachargesRecord = {
   Id: number;
@@ -455,6 +585,20 @@ export type FirmRecord = {
   PurchaseOrderPrefix?: string | null;
   /** Status */
   Status?: 0 | 1 | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Icon */
+export type IconmasterRecord = {
+  Id: number;
+  /** Icon name */
+  IconName: string;
+  /** Shown as */
+  IconTitle?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -634,6 +778,73 @@ export type PartyRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Payment */
+export type PaymentRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** Paid from (cash / bank) */
+  FromLedgerId: number;
+  /** Paid from */
+  FromLedgerName?: string | null;
+  /** Paid to */
+  ToLedgerId: number;
+  /** Paid to */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Against bills (exact to 2 decimals) */
+  AllocatedAmt?: number | null;
+  /** On account (exact to 2 decimals) */
+  OnAccountAmt?: number | null;
+  /** Bills settled */
+  PaymentAllocations?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Payment allocation */
+export type PaymentallocationRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Bill */
+  BillId: number;
+  /** Bill no. */
+  BillNo?: string | null;
+  /** Bill date */
+  BillDate?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  PaymentId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Purchase challan return line */
 export type PcreturnlineRecord = {
   Id: number;
@@ -714,6 +925,39 @@ export type PcreturnlineRecord = {
   /** Packing */
   Packing?: string | null;
   PCReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Profile */
+export type ProfileRecord = {
+  Id: number;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Description */
+  Desc?: string | null;
+  /** Granted activities */
+  Grants?: Array<Record<string, unknown>> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Granted activity */
+export type ProfilecontrolRecord = {
+  Id: number;
+  ProfileId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Activity */
+  ActivityId: number;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -1676,6 +1920,87 @@ export type QuotationlineRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Receipt */
+export type ReceiptRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** Received from */
+  FromLedgerId: number;
+  /** Received from */
+  FromLedgerName?: string | null;
+  /** Into (cash / bank) */
+  ToLedgerId: number;
+  /** Into */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Against bills (exact to 2 decimals) */
+  AllocatedAmt?: number | null;
+  /** On account (exact to 2 decimals) */
+  OnAccountAmt?: number | null;
+  /** Bills settled */
+  ReceiptAllocations?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Receipt allocation */
+export type ReceiptallocationRecord = {
+  Id: number;
+  ReceiptId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Bill */
+  BillId: number;
+  /** Bill no. */
+  BillNo?: string | null;
+  /** Bill date */
+  BillDate?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Role */
+export type RoleRecord = {
+  Id: number;
+  /** Role name */
+  RoleName: string;
+  /** Description */
+  Desc?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Sales bill */
 export type SalesRecord = {
   Id: number;
@@ -2060,6 +2385,26 @@ export type StateRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Tab */
+export type TabRecord = {
+  Id: number;
+  /** Tab name */
+  tab_name: string;
+  /** Status */
+  is_active: "1" | "0";
+  /** Kind */
+  is_subtab: "0" | "1";
+  /** Icon */
+  icon?: string | null;
+  /** Position in the menu */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Terms and conditions */
 export type TandcRecord = {
   Id: number;
@@ -2071,6 +2416,20 @@ export type TandcRecord = {
   Terms: string;
   /** Use by default */
   IsDefault?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Office type */
+export type TypeRecord = {
+  Id: number;
+  /** Office type */
+  TypeName: string;
+  /** Description */
+  Desc?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -2095,21 +2454,30 @@ export type UnitRecord = {
 };
 
 export type EntityRecords = {
+  activity: ActivityRecord;
+  branch: BranchRecord;
   category: CategoryRecord;
   city: CityRecord;
+  contravoucher: ContravoucherRecord;
   country: CountryRecord;
   dcreturnline: DcreturnlineRecord;
   deliverychallan: DeliverychallanRecord;
   deliverychallanline: DeliverychallanlineRecord;
   deliverychallanreturn: DeliverychallanreturnRecord;
+  employee: EmployeeRecord;
   extracharges: ExtrachargesRecord;
   firm: FirmRecord;
+  iconmaster: IconmasterRecord;
   item: ItemRecord;
   ledger: LedgerRecord;
   ledgergroup: LedgergroupRecord;
   manufacturer: ManufacturerRecord;
   party: PartyRecord;
+  payment: PaymentRecord;
+  paymentallocation: PaymentallocationRecord;
   pcreturnline: PcreturnlineRecord;
+  profile: ProfileRecord;
+  profilecontrol: ProfilecontrolRecord;
   purchase: PurchaseRecord;
   purchasechallan: PurchasechallanRecord;
   purchasechallanline: PurchasechallanlineRecord;
@@ -2121,11 +2489,16 @@ export type EntityRecords = {
   purchasereturnline: PurchasereturnlineRecord;
   quotation: QuotationRecord;
   quotationline: QuotationlineRecord;
+  receipt: ReceiptRecord;
+  receiptallocation: ReceiptallocationRecord;
+  role: RoleRecord;
   sales: SalesRecord;
   salesline: SaleslineRecord;
   salesreturn: SalesreturnRecord;
   salesreturnline: SalesreturnlineRecord;
   state: StateRecord;
+  tab: TabRecord;
   tandc: TandcRecord;
+  type: TypeRecord;
   unit: UnitRecord;
 };
