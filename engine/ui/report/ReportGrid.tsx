@@ -75,9 +75,8 @@ export function ReportGrid({ columns, rows, totals, linkComponent }: ReportGridP
 
 function CellContent({ column, row, linkComponent }: { column: ReportColumn; row: ReportRowData; linkComponent?: ElementType }) {
   const text = displayCell(column, row[column.field]);
-  const id = column.link ? row[column.link.idField] : undefined;
-  if (!column.link || text === '' || id === undefined || id === null || id === '') return <>{text}</>;
-  const to = linkTarget(column.link.route, id);
+  const to = column.link && text !== '' ? linkTarget(column.link, row) : null;
+  if (!to) return <>{text}</>;
   return linkComponent ? (
     <Link component={linkComponent} to={to}>
       {text}
@@ -88,12 +87,17 @@ function CellContent({ column, row, linkComponent }: { column: ReportColumn; row
 }
 
 /**
- * Where a row's link goes: the route with the id as the last path part (salesform/12), or, for a
- * route ending in '=', the id as that query value (ledgerreport?LedgerId=5).
+ * Where a row's link goes: `/{route}/{id}` (salesform/12), or `/{route}?{param}={id}` for another
+ * report filtered by it (ledgerreport?LedgerId=5); the route is the row's `routeField` value when the
+ * rows are of several kinds. Null when the row has no id or no route.
  */
-export function linkTarget(route: string, id: unknown): string {
+export function linkTarget(link: NonNullable<ReportColumn['link']>, row: ReportRowData): string | null {
+  const id = row[link.idField];
+  const route = link.routeField ? row[link.routeField] : link.route;
+  if (id === undefined || id === null || id === '' || typeof route !== 'string' || route === '') return null;
   const path = `/${route.replace(/^\//, '')}`;
-  return path.endsWith('=') ? `${path}${encodeURIComponent(String(id))}` : `${path}/${encodeURIComponent(String(id))}`;
+  const value = encodeURIComponent(String(id));
+  return link.param ? `${path}?${encodeURIComponent(link.param)}=${value}` : `${path}/${value}`;
 }
 
 const HEAD_SX: SxProps<Theme> = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'action.hover' };
