@@ -182,7 +182,8 @@ describe('file names and filter notes', () => {
 
   it('names the file after the report and its period', () => {
     expect(exportFileName('salesreport', { FromDate: '2026-11-01', ToDate: '2026-11-30' }, 'csv')).toBe('salesreport_2026-11-01_to_2026-11-30.csv');
-    expect(exportFileName('stockreport', { ToDate: '2026-11-22' }, 'xlsx')).toBe('stockreport_to_2026-11-22.xlsx');
+    expect(exportFileName('trialbalance', { ToDate: '2026-11-22', FirmId: '1' }, 'xlsx')).toBe('trialbalance_as_on_2026-11-22.xlsx');
+    expect(exportFileName('partywiseoutstanding', { Side: 'all', AsOnDate: '2026-11-22' }, 'csv')).toBe('partywiseoutstanding_as_on_2026-11-22.csv');
     expect(exportFileName('stockreport', {}, 'xlsx')).toBe('stockreport.xlsx');
   });
 
