@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportSchema } from '../../engine/schema/report-schema.ts';
-import { displayCell, totalsRow } from '../../engine/ui/report/cells.ts';
+import { displayCell, summaryLabel, totalsRow } from '../../engine/ui/report/cells.ts';
 import { PERIOD_CUSTOM, PERIOD_OPTIONS, periodRange, todayIso } from '../../engine/ui/report/period.ts';
 import { billingTenant, type BillingTenant } from '../support/billing-setup.ts';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
@@ -148,7 +148,7 @@ describe('every report in /api/meta/reports', () => {
         const expected = await expectedGrid(report);
         await expect.poll(gridText, POLL).toEqual(expected.cells);
         for (const label of Object.keys(expected.summary ?? {})) {
-          expect(await page.getByRole('region', { name: 'Summary' }).or(page.locator('dl[aria-label="Summary"]')).getByText(label, { exact: true }).count()).toBe(1);
+          expect(await page.getByRole('region', { name: 'Summary' }).or(page.locator('dl[aria-label="Summary"]')).getByText(summaryLabel(label), { exact: true }).count()).toBe(1);
         }
       }
 
@@ -285,20 +285,39 @@ describe('the reports index', () => {
 });
 
 describe('screenshots', () => {
-  it('the quotation register and the index at 1400 and 375 px', async () => {
+  it('the quotation register, a ledger with its summary, the profit and loss, the index, and a printed page, at 1400 and 375 px', async () => {
+    const ledgers = await getJson(tenant.api('ledger?Page=1&PerPage=100&search=Walk-in'));
+    const ledgerId = ledgers.body.data.rows[0].Id;
+    const year = `FromDate=${today.slice(0, 4)}-01-01&ToDate=${today}`;
     for (const width of [1400, 375]) {
       const shot = await app().page({ width, height: width > 400 ? 900 : 800 });
       const shotErrors = collectPageErrors(shot);
+      const fits = () => shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       await signIn(app(), shot, { email: tenant.email, password: GOOD_PASSWORD });
-      await shot.goto(app().url(`/quotationreport?FromDate=${today.slice(0, 4)}-01-01&ToDate=${today}&FirmId=${tenant.firm}`));
+      await shot.goto(app().url(`/quotationreport?${year}&FirmId=${tenant.firm}`));
       await expect.poll(() => toast(shot, 'Generated quotation Report Successfully').count(), POLL).toBeGreaterThan(0);
       await expect.poll(() => shot.locator('#report-filter-FirmId').inputValue(), POLL).toBe('Bench Stores');
       // The page itself never scrolls sideways; the grid does, inside its box.
-      expect(await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await fits()).toBe(true);
       await saveScreenshot(shot, `report-quotation-${width}`);
+      await shot.emulateMedia({ media: 'print' });
+      await saveScreenshot(shot, `report-quotation-print-${width}`);
+      await shot.emulateMedia({ media: 'screen' });
+
+      await shot.goto(app().url(`/ledgerreport?${year}&LedgerId=${ledgerId}`));
+      await expect.poll(() => toast(shot, 'Generated ledger Report Successfully').count(), POLL).toBeGreaterThan(0);
+      await expect.poll(() => shot.locator('#report-filter-LedgerId').inputValue(), POLL).toBe('Walk-in Customer');
+      expect(await fits()).toBe(true);
+      await saveScreenshot(shot, `report-ledger-${width}`);
+
+      await shot.goto(app().url(`/profitandloss?${year}`));
+      await expect.poll(() => toast(shot, 'Generated profit and loss Report Successfully').count(), POLL).toBeGreaterThan(0);
+      expect(await fits()).toBe(true);
+      await saveScreenshot(shot, `report-profitandloss-${width}`);
+
       await shot.goto(app().url('/reports'));
       await shot.getByRole('navigation', { name: 'Sales' }).waitFor();
-      expect(await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await fits()).toBe(true);
       await saveScreenshot(shot, `report-index-${width}`);
       expect(shotErrors).toEqual([]);
     }
