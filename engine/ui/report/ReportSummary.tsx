@@ -9,7 +9,7 @@ export function ReportSummary({ summary }: { summary: Record<string, string | nu
   const entries = Object.entries(summary);
   if (entries.length === 0) return null;
   return (
-    <Box component="dl" aria-label="Summary" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 1, m: 0, mb: 1.5 }}>
+    <Box component="dl" aria-label="Summary" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 1, m: 0, mb: 1.5, alignItems: 'start' }}>
       {entries.map(([label, value]) => (
         <Paper key={label} variant="outlined" sx={{ px: 1.5, py: 1 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
