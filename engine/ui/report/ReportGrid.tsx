@@ -17,7 +17,7 @@ export type ReportGridProps = {
  * figures right-aligned, headings, subtotals and totals bold, a column's `link` as a link to the
  * row's record. It scrolls sideways inside its own box when the columns do not fit (a phone).
  * Cells are bare elements styled by one rule set on the box: a styled component per cell made a
- * 5,000-row ledger take seconds to appear.
+ * 5,000-row report take seconds to appear.
  */
 export const ReportGrid = memo(function ReportGrid({ columns, rows, totals, linkComponent }: ReportGridProps) {
   const footer = totalsRow(columns, totals);
@@ -77,8 +77,8 @@ function CellContent({ column, row, linkComponent: LinkTo }: { column: ReportCol
 }
 
 /**
- * Where a row's link goes: `/{route}/{id}` (salesform/12), or `/{route}?{param}={id}` for another
- * report filtered by it (ledgerreport?LedgerId=5); the route is the row's `routeField` value when the
+ * Where a row's link goes: `/{route}/{id}` (vehicleform/12), or `/{route}?{param}={id}` for another
+ * report filtered by it (tripsreport?VehicleId=5); the route is the row's `routeField` value when the
  * rows are of several kinds. Null when the row has no id or no route.
  */
 export function linkTarget(link: NonNullable<ReportColumn['link']>, row: ReportRowData): string | null {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatIndian } from '../format.ts';
 import { summaryLabel } from './cells.ts';
 
-/** The figures a report puts above its grid (opening and closing balance, say), side by side. */
+/** The figures a report puts above its grid (a start and an end figure, say), side by side. */
 export function ReportSummary({ summary }: { summary: Record<string, string | number | null> }) {
   const entries = Object.entries(summary);
   if (entries.length === 0) return null;

@@ -52,7 +52,7 @@ export function plainCell(column: ReportColumn, value: Cell): string {
 
 /**
  * The totals as a row: the sums under their columns and 'Total' in the first column not summed, unless
- * the report's own totals row already carries words (its label, Dr or Cr).
+ * the report's own totals row already carries words (a label of its own).
  */
 export function totalsRow(columns: ReportColumn[], totals: ReportRowData | null | undefined): ReportRowData | null {
   if (!totals || Object.keys(totals).length === 0) return null;
@@ -63,7 +63,7 @@ export function totalsRow(columns: ReportColumn[], totals: ReportRowData | null 
   return row;
 }
 
-/** A summary key as a label: "Opening balance" stays, "GrossProfit" and "gross_profit" read "Gross profit". */
+/** A summary key as a label: "Start value" stays, "StartValue" and "start_value" read "Start value". */
 export function summaryLabel(key: string): string {
   if (/\s/.test(key)) return key;
   const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().split(/\s+/);

@@ -4,7 +4,7 @@ import { formatDayFirst } from '../format.ts';
 import type { FilterField, FilterValues } from './filters.ts';
 
 /**
- * quotationreport_2026-11-01_to_2026-11-30.csv; trialbalance_as_on_2026-11-30.csv for a report of one
+ * tripsreport_2026-11-01_to_2026-11-30.csv; fleetreport_as_on_2026-11-30.csv for a report of one
  * date; the name alone for a report without dates.
  */
 export function exportFileName(report: string, values: FilterValues, extension: string): string {
@@ -15,7 +15,7 @@ export function exportFileName(report: string, values: FilterValues, extension: 
 }
 
 /**
- * "From date: 01-11-2026", "Customer: Mehta Traders", one per filter with a value. A link shows the
+ * "From date: 01-11-2026", "Vehicle: MH12AB1234", one per filter with a value. A link shows the
  * picked record's name when `labels` has it, its number otherwise; an enum shows its label.
  */
 export function filterNotes(fields: FilterField[], values: FilterValues, labels: Record<string, string> = {}): string[] {

@@ -119,7 +119,7 @@ export function initialFilters(report: ReportSchema, query: URLSearchParams, tod
   const set = report['x-report'].period;
   let period = defaultPeriod(set);
   if (period) Object.assign(values, periodRange(period, today));
-  // A required date outside a period (a balance "as on") starts at today.
+  // A required date outside a period (a position "as on" a day) starts at today.
   for (const field of fields) if (field.kind === 'date' && field.required && !values[field.name]) values[field.name] = today;
   const fromAddress = filtersFromQuery(fields, query);
   Object.assign(values, fromAddress);

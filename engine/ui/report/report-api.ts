@@ -9,7 +9,7 @@ import type { FilterValues } from './filters.ts';
 export type ReportData = {
   rows: ReportRowData[];
   totals: ReportRowData | null;
-  /** Figures shown above the grid (opening and closing balance, say): label to value. */
+  /** Figures shown above the grid (a start and an end figure, say): label to value. */
   summary: Record<string, string | number | null> | null;
 };
 
