@@ -205,7 +205,7 @@ describe('every report in /api/meta/reports', () => {
   });
 });
 
-describe('the quotation register in the browser', () => {
+describe('report pages in the browser', () => {
   it('shows figures in Indian grouping with the rupee sign, dates day first, numbers linked to their form', async () => {
     await page.goto(app().url(`/quotationreport?FromDate=${today}&ToDate=${today}`));
     await expect.poll(() => toast(page, 'Generated quotation Report Successfully').count(), POLL).toBeGreaterThan(0);
@@ -230,6 +230,17 @@ describe('the quotation register in the browser', () => {
     expect(await page.getByRole('combobox', { name: 'Period' }).textContent()).toBe(period);
     await expect.poll(() => page.getByTestId('report-row-count').textContent(), POLL).toBe('2 rows');
     await expect.poll(() => page.getByTestId('report-filters-shown').textContent(), POLL).toContain('Customer: Walk-in Customer');
+  });
+
+  it('a link naming only the record (/ledgerreport?LedgerId=N) runs at once on this month', async () => {
+    const ledgers = await getJson(tenant.api('ledger?Page=1&PerPage=100&search=Walk-in'));
+    const ledgerId = ledgers.body.data.rows[0].Id;
+    await page.goto(app().url(`/ledgerreport?LedgerId=${ledgerId}`));
+    await expect.poll(() => toast(page, 'Generated ledger Report Successfully').count(), POLL).toBeGreaterThan(0);
+    const month = periodRange('Current month', today)!;
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe(`?LedgerId=${ledgerId}&FromDate=${month.FromDate}&ToDate=${month.ToDate}`);
+    expect(await page.getByRole('combobox', { name: 'Period' }).textContent()).toBe('Current month');
+    await expect.poll(() => page.locator('#report-filter-LedgerId').inputValue(), POLL).toBe('Walk-in Customer');
   });
 
   it('says clearly what is wrong with the filters, and sends nothing for a missing date', async () => {

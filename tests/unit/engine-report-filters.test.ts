@@ -98,12 +98,13 @@ describe('initialFilters', () => {
     });
   });
 
-  it('fills a link with only the record, generating only once every required filter is in the address', () => {
+  it('runs a link naming only the record on the default period, and waits while a required filter is empty', () => {
     expect(initialFilters(statement, new URLSearchParams('AccountId=5'), TODAY)).toEqual({
       values: { Section: 'B2B', FromDate: TODAY, ToDate: TODAY, AccountId: '5' },
       period: 'Todays',
-      generateNow: false,
+      generateNow: true,
     });
+    expect(initialFilters(statement, new URLSearchParams('Section=B2CL'), TODAY).generateNow).toBe(false); // no account yet
     expect(initialFilters(statement, new URLSearchParams(`AccountId=5&FromDate=${TODAY}&ToDate=${TODAY}`), TODAY).generateNow).toBe(true);
     // A report with no required filters does not run just because it was opened.
     const open: ReportSchema = { ...statement, required: [], 'x-report': { ...statement['x-report'], period: 'none' }, properties: { Note: { type: 'string' } } };

@@ -45,7 +45,7 @@ export class ReportStore {
     });
   }
 
-  /** The address carried every required filter: the page generates as soon as it opens. */
+  /** The address carried filters and none required is empty: the page generates as soon as it opens. */
   readonly generateOnOpen: boolean;
 
   get loading(): boolean {

@@ -101,7 +101,7 @@ export type InitialFilters = {
   values: FilterValues;
   /** The period choice shown (null when the report has none). */
   period: string | null;
-  /** The address carried every required filter (and at least one filter): generate at once. */
+  /** The address carried filters and every required one has a value: generate at once. */
   generateNow: boolean;
 };
 
@@ -126,8 +126,10 @@ export function initialFilters(report: ReportSchema, query: URLSearchParams, tod
   if (period && (fromAddress.FromDate || fromAddress.ToDate)) {
     period = periodOf(PERIOD_OPTIONS[set], { FromDate: values.FromDate, ToDate: values.ToDate }, today);
   }
+  // A link that names what to show (/otherreport?RecordId=5) runs at once, on the default period when
+  // it names none; an address with no filters waits for Generate.
   const carried = Object.keys(fromAddress).length > 0;
-  const generateNow = carried && fields.every((field) => !field.required || fromAddress[field.name] !== undefined);
+  const generateNow = carried && missingRequired(fields, values).length === 0;
   return { values, period: period ?? null, generateNow };
 }
 
