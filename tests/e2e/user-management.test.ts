@@ -56,7 +56,7 @@ describe('user management', () => {
     await expect.poll(() => page.getByText('2 pages granted').count(), POLL).toBe(1);
     await saveScreenshot(page, 'profilecontrol-1400');
     await page.setViewportSize({ width: 375, height: 800 });
-    await saveScreenshot(page, 'profilecontrol-375');
+    await saveScreenshot(page, 'profilecontrol-375', false);
     await page.setViewportSize({ width: 1400, height: 900 });
 
     // The master adds the employee on the Employee page.
