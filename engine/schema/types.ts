@@ -33,6 +33,8 @@ export type EntityMeta = {
   /** Columns worth an index of their own (always after tenant_id). */
   indexes?: string[][];
   links?: Record<string, string>;
+  /** The API's messages for this entity where they differ from the server's: created, updated, deleted, listed. */
+  messages?: Partial<Record<'created' | 'updated' | 'deleted' | 'listed', string>>;
   /** Served by the generic API; false for tables only the server's own code touches. */
   api?: boolean;
   [keyword: string]: unknown;

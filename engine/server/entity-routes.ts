@@ -28,6 +28,8 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
     if (!schema || schema['x-entity'].api === false) throw new HttpError(404, `No such address: /api/${name}`);
     return name;
   };
+  /** The server's messages, with any the entity's schema words its own way (x-entity.messages). */
+  const messagesOf = (entity: string): EntityRoutesDeps['messages'] => ({ ...deps.messages, ...(deps.registry.get(entity)?.['x-entity'].messages ?? {}) });
   const caller = async (request: FastifyRequest<{ Params: EntityParams }>, access: Access) => {
     const entity = served(request.params.entity);
     const who = await deps.authenticate(request);
@@ -63,17 +65,17 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
 
   app.post<{ Params: EntityParams }>('/api/:entity', async (request) => {
     const { entity, who } = await caller(request, 'write');
-    return { status: 200, message: deps.messages.created, data: await deps.store.create(entity, who, request.body) };
+    return { status: 200, message: messagesOf(entity).created, data: await deps.store.create(entity, who, request.body) };
   });
 
   app.put<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
     const { entity, who } = await caller(request, 'write');
-    return { status: 200, message: deps.messages.updated, data: await deps.store.update(entity, who, request.params.id, request.body) };
+    return { status: 200, message: messagesOf(entity).updated, data: await deps.store.update(entity, who, request.params.id, request.body) };
   });
 
   app.delete<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
     const { entity, who } = await caller(request, 'write');
     await deps.store.remove(entity, who, request.params.id);
-    return { status: 200, message: deps.messages.deleted };
+    return { status: 200, message: messagesOf(entity).deleted };
   });
 }

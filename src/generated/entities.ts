@@ -88,6 +88,46 @@ export type CityRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Contra voucher */
+export type ContravoucherRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** From (cash / bank) */
+  FromLedgerId: number;
+  /** From */
+  FromLedgerName?: string | null;
+  /** To (cash / bank) */
+  ToLedgerId: number;
+  /** To */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Country */
 export type CountryRecord = {
   Id: number;
@@ -731,6 +771,73 @@ export type PartyRecord = {
   LedgerId?: number | null;
   /** Status */
   Status?: 0 | 1 | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Payment */
+export type PaymentRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** Paid from (cash / bank) */
+  FromLedgerId: number;
+  /** Paid from */
+  FromLedgerName?: string | null;
+  /** Paid to */
+  ToLedgerId: number;
+  /** Paid to */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Against bills (exact to 2 decimals) */
+  AllocatedAmt?: number | null;
+  /** On account (exact to 2 decimals) */
+  OnAccountAmt?: number | null;
+  /** Bills settled */
+  PaymentAllocations?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Payment allocation */
+export type PaymentallocationRecord = {
+  Id: number;
+  /** # */
+  LineNo?: number | null;
+  /** Bill */
+  BillId: number;
+  /** Bill no. */
+  BillNo?: string | null;
+  /** Bill date */
+  BillDate?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  PaymentId?: number | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -1813,6 +1920,73 @@ export type QuotationlineRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Receipt */
+export type ReceiptRecord = {
+  Id: number;
+  /** Firm */
+  FirmId: number;
+  /** Firm */
+  FirmName?: string | null;
+  /** Prefix */
+  Prefix?: string | null;
+  /** Voucher no. */
+  VoucherNo?: number | null;
+  /** Voucher no. */
+  PrefixVoucherNo?: string | null;
+  /** Date */
+  VoucherDate?: string | null;
+  /** Received from */
+  FromLedgerId: number;
+  /** Received from */
+  FromLedgerName?: string | null;
+  /** Into (cash / bank) */
+  ToLedgerId: number;
+  /** Into */
+  ToLedgerName?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  /** Mode */
+  Mode?: "CASH" | "CHEQUE" | "NEFT" | "RTGS" | "IMPS" | "UPI" | "CARD" | null;
+  /** Cheque / reference no. */
+  ChequeNo?: string | null;
+  /** Cheque date */
+  ChequeDate?: string | null;
+  /** Narration */
+  Narration?: string | null;
+  /** Against bills (exact to 2 decimals) */
+  AllocatedAmt?: number | null;
+  /** On account (exact to 2 decimals) */
+  OnAccountAmt?: number | null;
+  /** Bills settled */
+  ReceiptAllocations?: Array<unknown> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Receipt allocation */
+export type ReceiptallocationRecord = {
+  Id: number;
+  ReceiptId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Bill */
+  BillId: number;
+  /** Bill no. */
+  BillNo?: string | null;
+  /** Bill date */
+  BillDate?: string | null;
+  /** Amount (exact to 2 decimals) */
+  Amount: number;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Role */
 export type RoleRecord = {
   Id: number;
@@ -2284,6 +2458,7 @@ export type EntityRecords = {
   branch: BranchRecord;
   category: CategoryRecord;
   city: CityRecord;
+  contravoucher: ContravoucherRecord;
   country: CountryRecord;
   dcreturnline: DcreturnlineRecord;
   deliverychallan: DeliverychallanRecord;
@@ -2298,6 +2473,8 @@ export type EntityRecords = {
   ledgergroup: LedgergroupRecord;
   manufacturer: ManufacturerRecord;
   party: PartyRecord;
+  payment: PaymentRecord;
+  paymentallocation: PaymentallocationRecord;
   pcreturnline: PcreturnlineRecord;
   profile: ProfileRecord;
   profilecontrol: ProfilecontrolRecord;
@@ -2312,6 +2489,8 @@ export type EntityRecords = {
   purchasereturnline: PurchasereturnlineRecord;
   quotation: QuotationRecord;
   quotationline: QuotationlineRecord;
+  receipt: ReceiptRecord;
+  receiptallocation: ReceiptallocationRecord;
   role: RoleRecord;
   sales: SalesRecord;
   salesline: SaleslineRecord;

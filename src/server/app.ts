@@ -15,6 +15,8 @@ import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
 import { reportApi } from './reports/api.ts';
+import { dashboardApi } from './dashboard/api.ts';
+import { voucherApi } from './vouchers/routes.ts';
 import { AccessRules } from './users/access-rules.ts';
 
 export type AppDeps = {
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
+  await dashboardApi(app, { db: deps.db, readSession });
+  await voucherApi(app, { db: deps.db, readSession });
   await clientApp(app, deps.clientDir);
   return app;
 }

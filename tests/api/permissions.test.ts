@@ -150,6 +150,19 @@ describeEachStore('employee permissions', (server) => {
     }
   });
 
+  it('refuses the voucher helpers and the dashboard, which the role leaves out, and serves the sales side', async () => {
+    const ledger = (await ownerGet('ledger?PerPage=1')).rows[0].Id;
+    const asClerk = async (path: string) => (await getJson(as(clerk.token, path))).status;
+    const asOwner = async (path: string) => (await getJson(owner.api(path))).status;
+    for (const path of ['vouchers/ledgers?role=all', `vouchers/openbills?kind=sales&LedgerId=${ledger}`, `vouchers/openbills?kind=purchase&LedgerId=${ledger}`, 'dashboard']) {
+      expect([path, await asClerk(path)]).toEqual([path, 403]);
+      expect([path, await asOwner(path)]).toEqual([path, 200]);
+    }
+    // What a sales bill shows of its settlements belongs to the sales page; purchase bills' do not.
+    expect(await asClerk('vouchers/settlements?kind=sales&BillId=1')).toBe(200);
+    expect(await asClerk('vouchers/settlements?kind=purchase&BillId=1')).toBe(403);
+  });
+
   it('keeps another tenant out of reach', async () => {
     const other = await billingTenant(origin(), 1);
     const theirs = await sendJson('POST', other.api('sales'), salesBill(other, 1));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage, type PageOptions } from '../support/browser.ts';
-import { GOOD_PASSWORD, postForm, uniqueEmail } from '../support/http.ts';
+import { getJson, GOOD_PASSWORD, postForm, sendJson, uniqueEmail } from '../support/http.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../support/server.ts';
 
 export interface App {
@@ -70,3 +70,24 @@ export async function signedInPage(app: App, options?: PageOptions) {
 
 /** The toast with this text (toasts are role=alert). */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** A signed-in master's page and their API token (for set-up through the API beside the browser). */
+export async function signedInWithToken(app: App, options?: PageOptions) {
+  const { page, account } = await signedInPage(app, options);
+  const login = await sendJson('POST', `${app.server.origin}/api/super/superUserLogin`, { uname: account.email, password: account.password });
+  return { page, account, token: String(login.body.tokenDetails.idToken) };
+}
+
+/** The API as a signed-in master, for set-up and checks beside the browser: an address, a create and a read. */
+export function apiAs(app: App, token: () => string) {
+  const url = (path: string) => `${app.server.origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token()}`;
+  return {
+    url,
+    async create(entity: string, body: object): Promise<Record<string, any>> {
+      const reply = await sendJson('POST', url(entity), body);
+      if (reply.status !== 200) throw new Error(`${entity} set-up failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.data;
+    },
+    read: async (path: string) => (await getJson(url(path))).body.data,
+  };
+}

@@ -5,7 +5,8 @@ import { formatIndian } from '../format.ts';
 
 /**
  * An amount: accepts at most `scale` decimals (x-scale; 2 for money), shows Indian grouping
- * (1,00,000.00) when not being edited, right-aligned. The value is a JSON number.
+ * (1,00,000.00) when not being edited, right-aligned. The value is a JSON number. Options `size: 'small'`
+ * and `fullWidth` suit it to pages outside a form.
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, htmlName, value, onChange, onBlur, onFocus, options, schema, label, hideLabel, required } = props;
@@ -46,6 +47,8 @@ export function MoneyWidget(props: WidgetProps) {
       placeholder={placeholder}
       error={rawErrors.length > 0}
       value={shown}
+      size={options.size === 'small' ? 'small' : undefined}
+      fullWidth={options.fullWidth === true}
       inputRef={inputRef}
       onChange={handleChange}
       onFocus={() => {

@@ -24,6 +24,7 @@ import { DocumentStore } from './DocumentStore.ts';
 import { headerLayout } from './documentModel.ts';
 import { conversionFromQuery, conversionPath, conversionsFrom, editFormPath, newFormPath, type DocumentPage } from './documentPages.ts';
 import { AmountField, enterMoves, HeaderField } from './HeaderFields.tsx';
+import { SettledByVouchers } from '../vouchers/SettledByVouchers.tsx';
 
 type LocationState = { record?: Row; saved?: string } | null;
 
@@ -412,6 +413,7 @@ const TotalsPanel = observer(function TotalsPanel({ store, inputs, moves }: Tota
             />
           </Box>
           <TotalRow label={String(schema.properties.BalanceBillAmt?.title ?? 'Balance')} value={formatIndian(money.balance, 2)} testId="total-balance" strong />
+          {store.recordId !== null && <SettledByVouchers kind={kind.entity} billId={store.recordId} balance={money.balance} />}
         </>
       )}
       {money.kind === 'refund' && <TotalRow label={String(schema.properties.RefundAmt?.title ?? 'Refund')} value={formatIndian(money.amount, 2)} testId="total-refund" strong />}

@@ -11,6 +11,7 @@ import { formatIndian, toApiError, useEngine } from '../../../engine/ui/index.ts
 import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
 import type { DocumentStore } from './DocumentStore.ts';
 import { linkOf } from './documentModel.ts';
+import { FirmSelect } from './FirmSelect.tsx';
 import { RecordPicker } from './RecordPicker.tsx';
 
 const TIER_NAMES: Record<string, string> = { CashRate: 'Cash rate', CreditRate: 'Credit rate', WholesaleRate: 'Wholesale rate', Rate4: 'Rate 4', Rate5: 'Rate 5' };
@@ -45,31 +46,18 @@ export const HeaderField = observer(function HeaderField(props: FieldProps) {
 const titleOf = (store: DocumentStore, name: string) => String(store.schema.properties[name]?.title ?? name);
 
 const FirmField = observer(function FirmField({ store, name, inputRef, onKeyDown }: FieldProps) {
-  const error = store.headerErrors[name];
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
+    <FirmSelect
       id={`field-${name}`}
       label={titleOf(store, name)}
-      required
-      value={store.header[name] ?? ''}
-      error={Boolean(error)}
-      helperText={error ?? (store.firms.length === 0 ? 'Add a firm first (Masters › Firm)' : undefined)}
-      onChange={(event) => store.setField(name, event.target.value === '' ? null : Number(event.target.value))}
+      firms={store.firms}
+      value={store.header[name]}
+      error={store.headerErrors[name]}
+      onChange={(firmId) => store.setField(name, firmId)}
       disabled={store.recordId !== null}
       inputRef={inputRef}
       onKeyDown={onKeyDown}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {store.firms.length !== 1 && <option value="" />}
-      {store.firms.map((firm) => (
-        <option key={String(firm.Id)} value={String(firm.Id)}>
-          {String(firm.FirmName)}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 });
 

@@ -1,13 +1,13 @@
 // The page for any path that names an entity's route (x-entity.route): the engine's list and form for
 // it. A master added as one schema file therefore gets its page here with no code change; a path that
-// names no entity is not found.
-import { useEffect } from 'react';
+// names no entity is not found. Pages with a form of their own (the vouchers) pass it as a slot.
+import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
-import { EngineProvider, EntityPage } from '../../../engine/ui/index.ts';
+import { EngineProvider, EntityPage, type EngineSlots } from '../../../engine/ui/index.ts';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { EmployeeGate } from '../routing/EmployeeGate.tsx';
@@ -19,10 +19,12 @@ function routeOf(schema: EntitySchema): string {
   return String(schema['x-entity'].route ?? schema['x-entity'].name);
 }
 
-const EntityRoutePage = observer(function EntityRoutePage() {
+/** `slots`: this product's own components for some entities (a client's customisation still wins). */
+const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slots?: EngineSlots }) {
   const path = useLocation().pathname.split('/').filter(Boolean)[0] ?? '';
   const meta = sessionMeta();
-  const slots = useClientSlots(meta);
+  const clientSlots = useClientSlots(meta);
+  const slots = useMemo(() => (own ? { ...own, ...clientSlots } : clientSlots), [own, clientSlots]);
   useEffect(() => {
     void meta.ensureLoaded();
   }, [meta]);

@@ -72,9 +72,9 @@ export const PAGES: PageEntry[] = [
   documentList('purchase', 'Purchases'),
   documentList('purchasereturn', 'Purchase Returns'),
   // Accounts
-  layout('payment', 'Payments', 'Payment vouchers are coming in a later release.'),
-  layout('receipt', 'Receipts', 'Receipt vouchers are coming in a later release.'),
-  layout('contravoucher', 'Contra Vouchers', 'Contra vouchers (cash to bank and back) are coming in a later release.'),
+  { path: 'payment', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'receipt', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'contravoucher', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   layout('reports', 'Reports', 'The list of ledger, stock, sales, purchase and outstanding reports is coming in a later release.'),
   // User management
   entity('tab', 'Tabs'),

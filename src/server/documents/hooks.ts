@@ -5,9 +5,8 @@ import type { EntityHooks, HookRegistry, WriteContext } from '../../../engine/se
 import type { Row } from '../../../engine/schema/codec.ts';
 import type { Registry } from '../../../engine/schema/types.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
-import { fiscalYearOf } from '../accounting/fiscal-year.ts';
-import { takeNumber } from '../accounting/numbering.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { numberRecord } from '../accounting/record-number.ts';
+import { badRequest } from '../http/errors.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { loadItems, loadOne, systemLedgers } from './lookups.ts';
 import { postingsFor, removePostings, writePostings } from './posting.ts';
@@ -51,22 +50,8 @@ function settle(kind: DocumentKind, record: Row): void {
 }
 
 async function number(ctx: WriteContext, kind: DocumentKind, record: Row, before: Row | null, firm: Row): Promise<void> {
-  const date = String(record[kind.dateField]);
-  if (before) {
-    if (Number(before.FirmId) !== Number(record.FirmId) || fiscalYearOf(String(before[kind.dateField])) !== fiscalYearOf(date)) {
-      throw conflict('A saved document keeps its firm and financial year (its number belongs to them): cancel it and raise a new one instead');
-    }
-    for (const field of ['Prefix', kind.numberField, kind.prefixedField]) record[field] = before[field];
-    return;
-  }
   const prefix = String((kind.firmPrefixField && firm[kind.firmPrefixField]) || kind.defaultPrefix);
-  try {
-    const taken = await takeNumber(ctx.trx, { tenantId: ctx.tenantId, firmId: Number(firm.Id), docType: kind.entity, date, prefix });
-    Object.assign(record, { Prefix: prefix, [kind.numberField]: taken.number, [kind.prefixedField]: taken.prefixed });
-  } catch (error) {
-    if (error instanceof RangeError) throw conflict(`${error.message}: shorten the firm's prefix`);
-    throw error;
-  }
+  await numberRecord(ctx, { docType: kind.entity, dateField: kind.dateField, numberField: kind.numberField, prefixedField: kind.prefixedField }, record, before, prefix);
 }
 
 async function markSources(trx: Kysely<any>, tenantId: number, entity: string, record: Row, converted: boolean): Promise<void> {

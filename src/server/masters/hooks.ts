@@ -3,6 +3,9 @@ import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts'
 import type { Registry } from '../../../engine/schema/types.ts';
 import { documentHooks } from '../documents/hooks.ts';
 import { employeeAccountHooks } from '../users/employee-account.ts';
+import { billGuards } from '../vouchers/bill-guard.ts';
+import { voucherHooks } from '../vouchers/hooks.ts';
+import { partyVoucherGuard } from '../vouchers/party-guard.ts';
 import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
 import { partyLedger } from './party-ledger.ts';
 import { taxIdentityRules } from './tax-identity-rules.ts';
@@ -25,14 +28,20 @@ function combine(...sets: EntityHooks[]): EntityHooks {
   };
 }
 
-/** Every entity's business rules: the masters' and the documents'. */
+/** Every entity's business rules: the masters', the documents' and the vouchers'. An entity named twice runs both sets, in this order. */
 export function entityHooks(registry: Registry): HookRegistry {
-  return new Map<string, EntityHooks>([
+  const sets: Array<[string, EntityHooks]> = [
     ...documentHooks(registry),
+    ...billGuards.filter(([entity]) => registry.has(entity)),
+    ...voucherHooks(registry),
     ['ledger', ledgerHooks],
     ['ledgergroup', ledgerGroupHooks],
     ['firm', taxIdentityRules],
     ['party', combine(taxIdentityRules, partyLedger)],
+    ['party', partyVoucherGuard],
     ['employee', employeeAccountHooks],
-  ]);
+  ];
+  const byEntity = new Map<string, EntityHooks[]>();
+  for (const [entity, hooks] of sets) byEntity.set(entity, [...(byEntity.get(entity) ?? []), hooks]);
+  return new Map([...byEntity].map(([entity, list]) => [entity, list.length === 1 ? list[0] : combine(...list)]));
 }

@@ -1,0 +1,32 @@
+// An exact amount outside an RJSF form: the engine's MoneyWidget (at most two decimals, Indian
+// grouping when not being edited) given the few widget props it reads.
+import FormHelperText from '@mui/material/FormHelperText';
+import type { WidgetProps } from '@rjsf/utils';
+import { MoneyWidget } from '../../../engine/ui/index.ts';
+
+const NOT_NEGATIVE = { type: 'number', minimum: 0, 'x-scale': 2 } as const;
+
+export type MoneyInputProps = { id: string; label: string; value: number | null | undefined; onChange: (value: number | null) => void; required?: boolean; error?: string; hideLabel?: boolean };
+
+export function MoneyInput({ id, label, value, onChange, required, error, hideLabel }: MoneyInputProps) {
+  const props = {
+    id,
+    name: id,
+    label,
+    hideLabel,
+    value: value ?? undefined,
+    required,
+    schema: NOT_NEGATIVE,
+    options: { emptyValue: null, size: 'small', fullWidth: true },
+    rawErrors: error ? [error] : [],
+    onChange: (next: number | null | undefined) => onChange(typeof next === 'number' ? next : null),
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+  } as unknown as WidgetProps;
+  return (
+    <div>
+      <MoneyWidget {...props} />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </div>
+  );
+}
