@@ -69,6 +69,15 @@ describeEachStore('employee permissions', (server) => {
     expect([taken.status, taken.body.message]).toEqual([409, 'Email Must Be Unique']);
   });
 
+  it('takes tab and activity icons from the Icon Master only', async () => {
+    const refused = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '1', is_subtab: '1', icon: 'rocket' });
+    expect([refused.status, refused.body.errors]).toEqual([400, [{ path: '/icon', message: 'Icon: not in the Icon Master' }]]);
+    await sendJson('POST', owner.api('iconmaster'), { IconName: 'rocket', IconTitle: 'Rocket' });
+    const made = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '0', is_subtab: '1', icon: 'rocket' });
+    expect(made.status).toBe(200);
+    expect((await sendJson('DELETE', owner.api(`tab/${made.body.data.Id}`), {})).status).toBe(200);
+  });
+
   it('gives the employee the granted tabs and activities as login data', async () => {
     const reply = await getJson(`${origin()}/api/super/emplogindata/${clerk.userid}`, { authorization: clerk.token });
     expect(reply.status).toBe(200);
