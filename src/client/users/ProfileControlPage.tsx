@@ -61,7 +61,7 @@ export default function ProfileControlPage() {
     if (!lists || !openedId || roleId !== '') return;
     const row = lists.profiles.find((candidate) => candidate.Id === openedId);
     if (row) void chooseRole(Number(row.RoleId));
-  }, [lists, openedId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lists, openedId]); // chooseRole and roleId are read at the moment the lists arrive, on purpose
 
   async function chooseRole(id: number) {
     setRoleId(id);
