@@ -194,8 +194,9 @@ describeEachStore('employee permissions', (server) => {
 
   it('lets an employee granted user management edit grants', async () => {
     const admin = (await sendJson('POST', owner.api('role'), { RoleName: 'Office manager' })).body.data.Id;
-    const made = await sendJson('POST', owner.api('profile'), { RoleId: admin, Grants: grants('profilecontrol', 'employee') });
+    const made = await sendJson('POST', owner.api('profile'), { RoleId: admin, Grants: grants('profilecontrol', 'employee', 'profilecontrol') });
     expect(made.status).toBe(200);
+    expect(made.body.data.Grants.map((grant: { ActivityId: number }) => grant.ActivityId)).toEqual(grants('profilecontrol', 'employee').map((g) => g.ActivityId));
     const manager = await newEmployee(admin);
     const desk = await getJson(as(manager.token, `profile/${profile.Id}`));
     expect(desk.status).toBe(200);
