@@ -4,10 +4,12 @@ import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../suppor
 import { benchMasterList } from './master-list.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
+import { benchVouchers } from './voucher.bench.ts';
 
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 await benchStartupAndAuth();
 await benchStatementCount();
+await benchVouchers();
 await benchMasterList('sqlite', null);
 await benchPosting('sqlite', null);
 if (await postgresAnswers()) {
