@@ -120,6 +120,11 @@ describeEachStore('vouchers', (server) => {
     const created = await sendJson('POST', api('payment'), { FirmId: ids.firm, FromLedgerId: ids.bank, ToLedgerId: ids.rent, Amount: 1 });
     expect(created.body.message).toBe('Voucher Created SuccessFully');
     expect(created.body.data.VoucherDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The lists search the ledgers' names too (labels from the linked ledger).
+    const found = await getJson(api('payment?search=shop%20rent'));
+    expect([found.body.data.total, found.body.data.rows.map((row: any) => row.ToLedgerName)]).toEqual([2, ['Shop Rent', 'Shop Rent']]);
+    expect((await getJson(api('contravoucher?search=hdfc'))).body.data.total).toBe(1);
+    expect((await getJson(api('receipt?search=nobody'))).body.data.total).toBe(0);
   });
 
   it('refuses bad allocations and ledgers with 400, writing nothing and taking no number', async () => {
