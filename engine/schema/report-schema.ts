@@ -13,8 +13,12 @@ export type ReportColumn = {
   field: string;
   title: string;
   type?: ReportColumnType;
-  /** A browser route opened from the row, with the row's value of `idField` appended (e.g. salesform/12). */
-  link?: { route: string; idField: string };
+  /**
+   * A browser route opened from the row, with the row's value of `idField` appended (e.g. salesform/12).
+   * `routeField` names a row field holding the route instead, for rows whose targets differ (a register of
+   * several kinds of record); `param` puts the value in the query string instead (`otherreport?Id=12`).
+   */
+  link?: { route?: string; routeField?: string; idField: string; param?: string };
 };
 
 export type ReportMeta = {
@@ -93,6 +97,9 @@ function shapeProblem(report: ReportSchema, knownQueries?: ReadonlySet<string>):
   if (!Array.isArray(meta.columns) || meta.columns.length === 0) return 'x-report.columns must list the columns';
   const fields = new Set(meta.columns.map((column) => column.field));
   for (const total of meta.totals ?? []) if (!fields.has(total)) return `x-report.totals names "${total}", which is no column`;
+  for (const column of meta.columns) {
+    if (column.link && !column.link.route === !column.link.routeField) return `x-report.columns: the link of "${column.field}" needs either "route" or "routeField"`;
+  }
   for (const filter of Object.keys(meta.links ?? {})) if (!(filter in report.properties)) return `x-report.links names "${filter}", which is no filter`;
   if (knownQueries && !knownQueries.has(meta.query)) return `x-report.query "${meta.query}" is no query the server knows`;
   return null;

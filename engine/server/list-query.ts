@@ -57,7 +57,7 @@ function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sch
   for (const [name, raw] of Object.entries(params)) {
     if (RESERVED.has(name) || raw === undefined) continue;
     const property = schema.properties[name];
-    if (!property || property['x-virtual']) continue; // unknown parameters (cache busters) are ignored
+    if (!property || property['x-virtual'] || property.writeOnly === true) continue; // unknown parameters (cache busters) and secrets are ignored
     narrowed = narrowed.where(`t.${name}`, '=', filterValue(name, property, raw)) as Q;
   }
   return narrowed;

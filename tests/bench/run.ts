@@ -1,25 +1,46 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
-// Speed goals live here, not in timed tests.
+// Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
+// benchmarks (startup, posting, masters, dashboard, reports, vouchers).
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
+import type { Store } from '../support/server.ts';
+import { benchDashboard } from './dashboard.bench.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
+import { benchReports } from './reports.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
 import { benchVouchers } from './voucher.bench.ts';
 
+type Bench = { once?: () => Promise<void>; perStore?: (store: Store, databaseUrl: string | null) => Promise<void> };
+
+const BENCHES: Record<string, Bench> = {
+  startup: { once: benchStartupAndAuth },
+  posting: { once: benchStatementCount, perStore: benchPosting },
+  masters: { perStore: benchMasterList },
+  dashboard: { perStore: benchDashboard },
+  reports: { perStore: benchReports },
+  vouchers: { once: benchVouchers },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`No benchmark named ${unknown.join(', ')}: choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+const chosen = (asked.length > 0 ? asked : Object.keys(BENCHES)).map((name) => BENCHES[name]);
+
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
-await benchStartupAndAuth();
-await benchStatementCount();
-await benchVouchers();
-await benchMasterList('sqlite', null);
-await benchPosting('sqlite', null);
-if (await postgresAnswers()) {
-  const database = await createTestDatabase('bench');
-  try {
-    await benchMasterList('postgres', database.url);
-    await benchPosting('postgres', database.url);
-  } finally {
-    await dropTestDatabase(database.name);
+for (const bench of chosen) await bench.once?.();
+for (const bench of chosen) await bench.perStore?.('sqlite', null);
+if (chosen.some((bench) => bench.perStore)) {
+  if (await postgresAnswers()) {
+    const database = await createTestDatabase('bench');
+    try {
+      for (const bench of chosen) await bench.perStore?.('postgres', database.url);
+    } finally {
+      await dropTestDatabase(database.name);
+    }
+  } else {
+    console.log('PostgreSQL did not answer: its benchmarks are skipped');
   }
-} else {
-  console.log('PostgreSQL did not answer: its benchmarks are skipped');
 }

@@ -2,6 +2,7 @@
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
 import type { Registry } from '../../../engine/schema/types.ts';
 import { documentHooks } from '../documents/hooks.ts';
+import { employeeAccountHooks } from '../users/employee-account.ts';
 import { billGuards } from '../vouchers/bill-guard.ts';
 import { voucherHooks } from '../vouchers/hooks.ts';
 import { partyVoucherGuard } from '../vouchers/party-guard.ts';
@@ -38,6 +39,7 @@ export function entityHooks(registry: Registry): HookRegistry {
     ['firm', taxIdentityRules],
     ['party', combine(taxIdentityRules, partyLedger)],
     ['party', partyVoucherGuard],
+    ['employee', employeeAccountHooks],
   ];
   const byEntity = new Map<string, EntityHooks[]>();
   for (const [entity, hooks] of sets) byEntity.set(entity, [...(byEntity.get(entity) ?? []), hooks]);

@@ -1,4 +1,19 @@
 // Report queries over the journal: ledger, trial balance, profit and loss, balance sheet, books, outstanding.
 import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+import { balanceSheet } from './balance-sheet.ts';
+import { cashBankBook } from './cash-bank-book.ts';
+import { dayBook } from './day-book.ts';
+import { ledgerReport } from './ledger-report.ts';
+import { partyOutstanding } from './party-outstanding.ts';
+import { profitAndLoss } from './profit-and-loss.ts';
+import { trialBalance } from './trial-balance.ts';
 
-export const accountingQueries: Array<[string, ReportQuery]> = [];
+export const accountingQueries: Array<[string, ReportQuery]> = [
+  ['ledgerBook', ledgerReport],
+  ['cashBankBook', cashBankBook],
+  ['dayBook', dayBook],
+  ['trialBalance', trialBalance],
+  ['profitAndLoss', profitAndLoss],
+  ['balanceSheet', balanceSheet],
+  ['partyOutstanding', partyOutstanding],
+];

@@ -1,0 +1,69 @@
+// The book of one ledger over a period: its opening balance, every journal line of the period with the
+// document it came from and a running balance (a window sum in SQL), and its closing balance. The
+// ledger report and the cash and bank book are this book with different ledgers allowed.
+import { sql } from 'kysely';
+import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/report-types.ts';
+import { rupees } from '../../../../overrides/billing/exact.ts';
+import { describeDocument, documentJoins, documentNumber, documentParty } from './document-sources.ts';
+import { drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
+
+/**
+ * Particulars of a line: on a party's ledger, the ledger on the other side of the document carrying the
+ * most (Sales, Cash, ...); on any other ledger, the document's party, else that same other side.
+ */
+function particulars(isPartyLedger: boolean) {
+  const otherSide = sql`(select ol."LedgerName" from journal_line o
+                          join ledger ol on ol.tenant_id = o.tenant_id and ol."Id" = o.ledger_id
+                         where o.tenant_id = j.tenant_id and o.doc_type = j.doc_type and o.doc_id = j.doc_id and o.ledger_id <> j.ledger_id
+                           and (case when j.debit > 0 then o.credit else o.debit end) > 0
+                         order by o.debit + o.credit desc, o.id limit 1)`;
+  return isPartyLedger ? otherSide : sql`coalesce(${documentParty()}, ${otherSide})`;
+}
+
+export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters: ReportFilters): Promise<ReportResult> {
+  const from = String(filters.FromDate);
+  const to = String(filters.ToDate);
+  const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
+  const opening = await openingOf(ctx, ledger.Id, from, firmId);
+  const { rows } = await sql<Record<string, unknown>>`
+    select j.id, j.entry_date, j.doc_type, j.doc_id, j.debit, j.credit, j.narration,
+           ${documentNumber()} as number, ${particulars(ledger.isParty)} as particulars,
+           sum(j.debit - j.credit) over (order by j.entry_date, j.id rows between unbounded preceding and current row) as running
+      from journal_line j
+      ${documentJoins()}
+     where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledger.Id}
+       and j.entry_date >= ${from} and j.entry_date <= ${to} ${firmCondition(firmId)}
+     order by j.entry_date, j.id`.execute(ctx.db);
+  let closing = opening;
+  const lines: ReportRow[] = rows.map((row) => {
+    const document = describeDocument(String(row.doc_type));
+    closing = opening + Number(row.running);
+    return {
+      Id: Number(row.doc_id),
+      DocRoute: document.route,
+      Date: String(row.entry_date),
+      VoucherType: document.label,
+      Number: String(row.number ?? ''),
+      Particulars: String(row.particulars ?? row.narration ?? ''),
+      Debit: rupees(Number(row.debit)),
+      Credit: rupees(Number(row.credit)),
+      ...drCr(closing),
+    };
+  });
+  const periodDebit = rows.reduce((sum, row) => sum + Number(row.debit), 0);
+  const periodCredit = rows.reduce((sum, row) => sum + Number(row.credit), 0);
+  return {
+    rows: [
+      { Date: from, Particulars: 'Opening balance', RowStyle: 'subtotal', ...drCr(opening) },
+      ...lines,
+      { Date: to, Particulars: 'Closing balance', RowStyle: 'total', ...drCr(closing) },
+    ],
+    totals: { Particulars: 'Total', Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
+    summary: { Ledger: ledger.LedgerName, Opening: drCrText(opening), Closing: drCrText(closing) },
+  };
+}
+
+function drCrText(balance: number): string {
+  const { Balance, BalanceType } = drCr(balance);
+  return `${Balance.toFixed(2)} ${BalanceType}`.trim();
+}

@@ -1,0 +1,299 @@
+// The accounting reports over a small, fixed set of books (tests/support/accounts-fixture.ts), every
+// figure worked out by hand below, on both stores. The journal the fixture writes, in rupees:
+//
+//   p0  2026-03-20 purchase  Purchase Dr 3,000, Input CGST Dr 75, Input SGST Dr 75, Sagar Cr 3,150;
+//                            paid 1,000: Sagar Dr 1,000, Cash Cr 1,000
+//   p1  2026-04-05 purchase  Purchase Dr 9,000 (5,000 + 4,000), Input CGST Dr 550 (450 + 100), Input SGST Dr 550, Sagar Cr 10,100
+//   s1  2026-04-10 sale      Asha Dr 1,180, Sales Cr 1,000, Output CGST Cr 90, Output SGST Cr 90; received 500: Cash Dr 500, Asha Cr 500
+//   s2  2026-05-20 sale      Asha Dr 1,050, Sales Cr 1,000, Output CGST Cr 25, Output SGST Cr 25
+//   sr1 2026-06-05 return    Asha Cr 105, Sales Dr 100, Output CGST Dr 2.50, Output SGST Dr 2.50 (a credit note)
+//   pr1 2026-06-10 return    Sagar Dr 590, Purchase Cr 500, Input CGST Cr 45, Input SGST Cr 45; refunded: Cash Dr 590, Sagar Cr 590
+//   s3  2026-06-15 sale      Bharat Dr 590, Sales Cr 500, Output CGST Cr 45, Output SGST Cr 45; paid: HDFC Bank Dr 590, Bharat Cr 590
+//   s4  2026-06-25 sale      Bharat Dr 117, Sales Cr 99.50, Output CGST Cr 8.96, Output SGST Cr 8.96, Round Off Dr 0.42
+//   cv1 2026-06-16 contra    HDFC Bank Dr 3,000, Cash Cr 3,000
+//   rv1 2026-06-20 receipt   Cash Dr 1,000, Asha Cr 1,000 (600 set against s1, 400 on account)
+//   pv1 2026-06-28 payment   Sagar Dr 2,500, HDFC Bank Cr 2,500 (2,150 settles p0, 350 on account)
+//   rv2 2026-07-05 receipt   HDFC Bank Dr 80, Asha Cr 80 (the last 80 of s1), after the quarter
+//
+// Ledger masters' openings: Cash 5,000 Dr, Asha 1,000 Dr, Capital 4,000 Cr, Sagar 2,000 Cr (they balance).
+import { beforeAll, expect, it } from 'vitest';
+import { accountsFixture, type AccountsFixture } from '../support/accounts-fixture.ts';
+import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { describeEachStore } from '../support/stores.ts';
+
+const QUARTER = 'FromDate=2026-04-01&ToDate=2026-06-30';
+
+describeEachStore('accounting reports', (server) => {
+  let books: AccountsFixture;
+  const report = async (query: string) => {
+    const reply = await getJson(books.api(`reports/${query}`));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body as { message: string; data: { rows: any[]; totals: any; summary: any } };
+  };
+  /** Ledger rows (those carrying a LedgerId and no style) as [name, debit, credit] or [name, amount]. */
+  const ledgerRows = (rows: any[], ...fields: string[]) => rows.filter((row) => row.LedgerId && !row.RowStyle).map((row) => [row.Particulars, ...fields.map((field) => row[field])]);
+
+  beforeAll(async () => {
+    books = await accountsFixture(server().origin);
+  }, 60_000);
+
+  it('ledger report: opening, each line with its voucher and a running balance, closing', async () => {
+    const { message, data } = await report(`ledgerreport?${QUARTER}&LedgerId=${books.ledgers.asha}`);
+    expect(message).toBe('Generated ledger Report Successfully');
+    expect(data.rows.map((row) => [row.Date, row.VoucherType ?? '', row.Number ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null, row.Balance, row.BalanceType])).toEqual([
+      ['2026-04-01', '', '', 'Opening balance', null, null, 1000, 'Dr'], // the master's opening, nothing before April
+      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Sales', 1180, 0, 2180, 'Dr'], // 1,000 + 1,180
+      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Cash', 0, 500, 1680, 'Dr'], // 2,180 − 500 received
+      ['2026-05-20', 'Sales', 'KT/26-27/2', 'Sales', 1050, 0, 2730, 'Dr'], // 1,680 + 1,050
+      ['2026-06-05', 'Sales return', 'CN/26-27/1', 'Sales', 0, 105, 2625, 'Dr'], // 2,730 − 105
+      ['2026-06-20', 'Receipt', 'RV/26-27/1', 'Cash', 0, 1000, 1625, 'Dr'], // 2,625 − 1,000
+      ['2026-06-30', '', '', 'Closing balance', null, null, 1625, 'Dr'],
+    ]);
+    // Opening 1,000 + debits 2,230 (1,180 + 1,050) − credits 1,605 (500 + 105 + 1,000) = closing 1,625.
+    expect(data.totals).toMatchObject({ Debit: 2230, Credit: 1605, Balance: 1625, BalanceType: 'Dr' });
+    expect(data.rows[1]).toMatchObject({ Id: books.docs.s1, DocRoute: 'salesform' });
+  });
+
+  it('ledger report of a supplier: what came before the period is its opening, credit balances say Cr', async () => {
+    const { data } = await report(`ledgerreport?${QUARTER}&LedgerId=${books.ledgers.sagar}`);
+    // Before April: 2,000 Cr opening + 3,150 Cr (p0) − 1,000 Dr paid = 4,150 Cr.
+    expect(data.summary).toMatchObject({ Opening: '4150.00 Cr', Closing: '11750.00 Cr' });
+    expect(data.rows.slice(1, -1).map((row) => [row.Number, row.Particulars, row.Debit, row.Credit, row.Balance, row.BalanceType])).toEqual([
+      ['PUR/26-27/1', 'Purchase', 0, 10100, 14250, 'Cr'], // 4,150 + 10,100
+      ['DN/26-27/1', 'Purchase', 590, 0, 13660, 'Cr'], // the return: 14,250 − 590
+      ['DN/26-27/1', 'Cash', 0, 590, 14250, 'Cr'], // refunded in cash: back to 14,250
+      ['PV/26-27/1', 'HDFC Bank', 2500, 0, 11750, 'Cr'], // paid from the bank: 14,250 − 2,500
+    ]);
+  });
+
+  it('every ledger: opening plus the period equals its closing, and agrees with the trial balance', async () => {
+    const atStart = await report('trialbalance?ToDate=2026-03-31');
+    const atEnd = await report('trialbalance?ToDate=2026-06-30');
+    const signed = (row: any) => Math.round(((row.Debit ?? 0) - (row.Credit ?? 0)) * 100);
+    const balanceOn = (rows: any[], id: number) => {
+      const row = rows.find((candidate) => candidate.LedgerId === id && !candidate.RowStyle);
+      return row ? signed(row) : 0;
+    };
+    const ids = [...new Set(atEnd.data.rows.filter((row) => row.LedgerId && !row.RowStyle).map((row) => row.LedgerId as number))];
+    expect(ids.length).toBe(13); // the thirteen ledgers of the trial balance below
+    for (const id of ids) {
+      const { data } = await report(`ledgerreport?${QUARTER}&LedgerId=${id}`);
+      const bookSigned = (row: any) => Math.round(row.Balance * 100) * (row.BalanceType === 'Cr' ? -1 : 1);
+      const opening = bookSigned(data.rows[0]);
+      const closing = bookSigned(data.rows.at(-1));
+      expect(opening, `opening of ledger ${id}`).toBe(balanceOn(atStart.data.rows, id));
+      expect(opening + Math.round(data.totals.Debit * 100) - Math.round(data.totals.Credit * 100), `ledger ${id}`).toBe(closing);
+      expect(closing, `closing of ledger ${id}`).toBe(balanceOn(atEnd.data.rows, id));
+    }
+  });
+
+  it('cash and bank book: the cash ledger by default, a bank ledger on request, nothing else', async () => {
+    const cash = await report('cashbankbook?FromDate=2026-06-01&ToDate=2026-06-30');
+    // Opening on 1 June: 5,000 − 1,000 (p0) + 500 (s1) = 4,500 Dr.
+    expect(cash.data.rows.map((row) => [row.VoucherType ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null, row.Balance])).toEqual([
+      ['', 'Opening balance', null, null, 4500],
+      ['Purchase return', 'Sagar Wholesale', 590, 0, 5090], // refunded by Sagar
+      ['Contra', 'HDFC Bank', 0, 3000, 2090], // into the bank
+      ['Receipt', 'Asha Traders', 1000, 0, 3090],
+      ['', 'Closing balance', null, null, 3090],
+    ]);
+    const bank = await report(`cashbankbook?${QUARTER}&LedgerId=${books.ledgers.bank}`);
+    expect(bank.data.rows.map((row) => [row.Number ?? '', row.Particulars, row.Balance])).toEqual([
+      ['', 'Opening balance', 0],
+      ['KT/26-27/3', 'Bharat Stores', 590],
+      ['CV/26-27/1', 'Cash', 3590], // 590 + 3,000
+      ['PV/26-27/1', 'Sagar Wholesale', 1090], // 3,590 − 2,500; the receipt of 5 July is after the quarter
+      ['', 'Closing balance', 1090],
+    ]);
+    expect(bank.data.rows[2]).toMatchObject({ Id: books.docs.cv1, DocRoute: 'contravoucher' });
+    const sales = await getJson(books.api(`reports/cashbankbook?${QUARTER}&LedgerId=${books.ledgers.sales}`));
+    expect(sales.status).toBe(400);
+    expect(sales.body.message).toBe('Sales is not a cash or bank ledger');
+  });
+
+  it('trial balance: every ledger on its side by group, and the two sides equal', async () => {
+    const { message, data } = await report('trialbalance?ToDate=2026-06-30');
+    expect(message).toBe('Generated trial balance Report Successfully');
+    expect(ledgerRows(data.rows, 'Debit', 'Credit')).toEqual([
+      ['Capital', null, 4000],
+      ['Input CGST', 580, null], // 75 + 550 − 45
+      ['Input SGST', 580, null],
+      ['Output CGST', null, 166.46], // 90 + 25 − 2.50 + 45 + 8.96
+      ['Output SGST', null, 166.46],
+      ['Sagar Wholesale', null, 11750], // 2,000 + 3,150 − 1,000 + 10,100 − 590 + 590 − 2,500
+      ['HDFC Bank', 1090, null], // 590 + 3,000 − 2,500
+      ['Cash', 3090, null], // 5,000 − 1,000 + 500 + 590 − 3,000 + 1,000
+      ['Asha Traders', 1625, null], // 1,000 + 1,180 − 500 + 1,050 − 105 − 1,000
+      ['Bharat Stores', 117, null], // 590 − 590 + 117
+      ['Sales', null, 2499.5], // 1,000 + 1,000 − 100 + 500 + 99.50
+      ['Round Off', 0.42, null],
+      ['Purchase', 11500, null], // 3,000 + 9,000 − 500
+    ]);
+    expect(data.rows.find((row) => row.Particulars === 'Total Sundry Debtors')).toMatchObject({ Debit: 1742, RowStyle: 'subtotal' });
+    // Dr 3,090 + 1,090 + 1,625 + 117 + 11,500 + 580 + 580 + 0.42 = 18,582.42
+    // Cr 11,750 + 4,000 + 2,499.50 + 166.46 + 166.46 = 18,582.42
+    expect(data.totals).toEqual({ Particulars: 'Total', Debit: 18582.42, Credit: 18582.42 });
+  });
+
+  it('trial balance of one firm leaves out the masters\' openings, which belong to no firm', async () => {
+    const other = (await sendJson('POST', books.api('firm'), { FirmName: 'Kulkarni Branch', State: 'Maharashtra' })).body.data.Id;
+    const { data } = await report(`trialbalance?ToDate=2026-06-30&FirmId=${other}`);
+    expect(data.rows).toEqual([]);
+    expect(data.totals).toEqual({ Particulars: 'Total', Debit: 0, Credit: 0 });
+    const mine = await report(`trialbalance?ToDate=2026-06-30&FirmId=${books.firm}`);
+    // Without the openings Cash is 3,090 − 5,000 = 1,910 Cr, Asha 1,625 − 1,000 = 625 Dr, Sagar
+    // 11,750 − 2,000 = 9,750 Cr and Capital nothing: Dr 18,582.42 − 1,000 (Asha) − 3,090 (Cash) = 14,492.42;
+    // Cr 18,582.42 − 2,000 (Sagar) − 4,000 (Capital) + 1,910 (Cash) = 14,492.42.
+    expect(mine.data.totals).toEqual({ Particulars: 'Total', Debit: 14492.42, Credit: 14492.42 });
+    expect(ledgerRows(mine.data.rows, 'Debit', 'Credit')).toContainEqual(['Cash', null, 1910]);
+  });
+
+  it('profit and loss: gross profit from the sales and purchase accounts, then the net', async () => {
+    const { message, data } = await report(`profitandloss?${QUARTER}`);
+    expect(message).toBe('Generated profit and loss Report Successfully');
+    expect(ledgerRows(data.rows, 'Amount')).toEqual([
+      ['Sales', 2499.5],
+      ['Purchase', 8500], // 9,000 − 500 returned; p0 falls before April
+      ['Round Off', 0.42],
+    ]);
+    // Gross: 2,499.50 − 8,500 = −6,000.50 (no stock valuation: the goods bought are still on the shelf)
+    expect(data.rows.find((row) => row.Particulars === 'Gross loss')).toMatchObject({ Amount: 6000.5 });
+    // Net: −6,000.50 − 0.42 = −6,000.92
+    expect(data.totals).toEqual({ Particulars: 'Net loss', Amount: 6000.92 });
+    expect(data.summary).toMatchObject({ GrossProfit: -6000.5, NetProfit: -6000.92 });
+  });
+
+  it('balance sheet: both sides equal, ledgers as the trial balance has them, the profit as the P&L has it', async () => {
+    const { data } = await report(`balancesheet?${QUARTER}`);
+    const tb = await report('trialbalance?ToDate=2026-06-30');
+    const pl = await report(`profitandloss?${QUARTER}`);
+    // Liabilities: Capital 4,000 + Duties & Taxes (166.46 × 2 − 580 × 2 = −827.08) + Sagar 11,750
+    //   + P&L (−3,000 before April, −6,000.92 in the quarter) = 5,922
+    // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 = 5,922
+    expect(data.summary).toEqual({ Liabilities: 5922, Assets: 5922, ProfitBeforePeriod: -3000, ProfitForPeriod: -6000.92 });
+    expect(data.summary.ProfitForPeriod).toBe(pl.data.summary.NetProfit);
+    const tbBalance = new Map(ledgerRows(tb.data.rows, 'Debit', 'Credit').map(([name, debit, credit]) => [name, Math.round(((debit ?? 0) - (credit ?? 0)) * 100)]));
+    const liabilities = data.rows.findIndex((row) => row.Particulars === 'Assets');
+    data.rows.forEach((row, index) => {
+      if (!row.LedgerId || row.RowStyle) return;
+      const dr = Math.round(row.Amount * 100) * (index < liabilities ? -1 : 1); // liabilities are shown as credit balances
+      expect(dr, row.Particulars).toBe(tbBalance.get(row.Particulars));
+    });
+    // Every asset and liability ledger of the trial balance is on the sheet (the rest are revenue ledgers).
+    expect(ledgerRows(data.rows, 'Amount').length).toBe(tbBalance.size - 3);
+  });
+
+  it('day book: each document with its lines, debits equal credits', async () => {
+    const { data } = await report('daybook?FromDate=2026-06-25&ToDate=2026-06-25');
+    expect(data.rows.map((row) => [row.RowStyle ?? '', row.Number ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null])).toEqual([
+      ['heading', 'KT/26-27/4', 'Bharat Stores', null, null],
+      ['', '', 'Bharat Stores', 117, 0],
+      ['', '', 'Sales', 0, 99.5],
+      ['', '', 'Output CGST', 0, 8.96],
+      ['', '', 'Output SGST', 0, 8.96],
+      ['', '', 'Round Off', 0.42, 0],
+    ]);
+    expect(data.totals).toEqual({ Debit: 117.42, Credit: 117.42 });
+    const june = await report('daybook?FromDate=2026-06-01&ToDate=2026-06-30');
+    // sr1 105 + pr1 1,180 (590 + 590) + s3 1,180 + cv1 3,000 + rv1 1,000 + s4 117.42 + pv1 2,500 = 9,082.42 each side
+    expect(june.data.totals).toEqual({ Debit: 9082.42, Credit: 9082.42 });
+    expect(june.data.rows.filter((row) => row.RowStyle === 'heading').map((row) => [row.Date, row.VoucherType, row.Number])).toEqual([
+      ['2026-06-05', 'Sales return', 'CN/26-27/1'],
+      ['2026-06-10', 'Purchase return', 'DN/26-27/1'],
+      ['2026-06-15', 'Sales', 'KT/26-27/3'],
+      ['2026-06-16', 'Contra', 'CV/26-27/1'],
+      ['2026-06-20', 'Receipt', 'RV/26-27/1'],
+      ['2026-06-25', 'Sales', 'KT/26-27/4'],
+      ['2026-06-28', 'Payment', 'PV/26-27/1'],
+    ]);
+  });
+
+  it('party-wise outstanding: open bills with their age, opening and on-account amounts, per side', async () => {
+    const { message, data } = await report('partywiseoutstanding?AsOnDate=2026-06-30');
+    expect(message).toBe('Generated party-wise outstanding Report Successfully');
+    expect(data.rows.map((row) => [row.RowStyle ?? '', row.Particulars, row.Number ?? '', row.Days ?? '', row.BillAmount ?? '', row.Settled ?? '', row.Balance ?? '', row.Age0to30 ?? '', row.Age31to60 ?? '', row.Age61to90 ?? '', row.AgeOver90 ?? ''])).toEqual([
+      ['heading', 'Asha Traders', '', '', '', '', '', '', '', '', ''],
+      ['', 'Opening balance', '', '', '', '', 1000, '', '', '', ''],
+      // 10 Apr to 30 Jun: 20 + 31 + 30 days. 500 at billing + 600 by rv1 = 1,100 settled; rv2 (5 July) is later.
+      ['', 'Asha Traders', 'KT/26-27/1', 81, 1180, 1100, 80, 0, 0, 80, 0],
+      ['', 'Asha Traders', 'KT/26-27/2', 41, 1050, 0, 1050, 0, 1050, 0, 0], // 20 May: 11 + 30
+      ['', 'On account (advances, credit notes, unallocated)', '', '', '', '', -505, '', '', '', ''], // credit note 105 + 400 of rv1
+      ['subtotal', 'Total Asha Traders', '', '', '', '', 1625, 0, 1050, 80, 0], // 1,000 + 80 + 1,050 − 505
+      ['heading', 'Bharat Stores', '', '', '', '', '', '', '', '', ''],
+      ['', 'Bharat Stores', 'KT/26-27/4', 5, 117, 0, 117, 117, 0, 0, 0], // s3 was paid in full: not listed
+      ['subtotal', 'Total Bharat Stores', '', '', '', '', 117, 117, 0, 0, 0],
+      ['total', 'Total receivable', '', '', '', '', 1742, 117, 1050, 80, 0],
+      ['heading', 'Sagar Wholesale', '', '', '', '', '', '', '', '', ''],
+      ['', 'Opening balance', '', '', '', '', 2000, '', '', '', ''],
+      // p0 was settled by pv1 on 28 June: not listed.
+      ['', 'Sagar Wholesale', 'PUR/26-27/1', 86, 10100, 0, 10100, 0, 0, 10100, 0], // 5 Apr: 25 + 31 + 30
+      ['', 'On account (advances, credit notes, unallocated)', '', '', '', '', -350, '', '', '', ''], // pv1's 2,500 less 2,150 set against p0
+      ['subtotal', 'Total Sagar Wholesale', '', '', '', '', 11750, 0, 0, 10100, 0], // 2,000 + 10,100 − 350 (the return was refunded in cash)
+      ['total', 'Total payable', '', '', '', '', 11750, 0, 0, 10100, 0],
+    ]);
+    expect(data.totals).toEqual({ Particulars: 'Receivable less payable', Balance: -10008 }); // 1,742 − 11,750
+  });
+
+  it('party-wise outstanding on an earlier date, and one side at a time', async () => {
+    const { data } = await report('partywiseoutstanding?AsOnDate=2026-05-31&Side=customer');
+    // On 31 May: s1 is 51 days old with 680 open (the receipts of 20 June and 5 July come later), s2 11;
+    // the credit note and Bharat's bills come later too.
+    expect(data.rows.filter((row) => row.Number).map((row) => [row.Number, row.Days, row.Balance])).toEqual([
+      ['KT/26-27/1', 51, 680],
+      ['KT/26-27/2', 11, 1050],
+    ]);
+    expect(data.totals).toEqual({ Particulars: 'Total receivable', Balance: 2730, Age0to30: 1050, Age31to60: 680, Age61to90: 0, AgeOver90: 0 }); // 1,000 + 680 + 1,050
+    const suppliers = await report('partywiseoutstanding?AsOnDate=2026-06-30&Side=supplier');
+    expect(suppliers.data.rows.some((row) => row.Particulars === 'Asha Traders')).toBe(false);
+    expect(suppliers.data.totals.Balance).toBe(11750);
+    // On 31 July s1 is settled (rv2); Asha: 1,000 + 1,050 (s2) − 505 on account = 1,545, her ledger less rv2's 80.
+    const july = await report('partywiseoutstanding?AsOnDate=2026-07-31&Side=customer');
+    expect(july.data.rows.filter((row) => row.Number).map((row) => row.Number)).toEqual(['KT/26-27/2', 'KT/26-27/4']);
+    expect(july.data.rows.find((row) => row.Particulars === 'Total Asha Traders').Balance).toBe(1545);
+  });
+
+  it('each party\'s outstanding is its ledger balance from the journal', async () => {
+    for (const asOn of ['2026-04-30', '2026-06-30', '2026-07-31']) {
+      const { data } = await report(`partywiseoutstanding?AsOnDate=${asOn}`);
+      const totals = data.rows.filter((row) => row.RowStyle === 'subtotal');
+      expect(totals.length).toBeGreaterThan(1);
+      for (const total of totals) {
+        const ledger = await report(`ledgerreport?FromDate=2026-04-01&ToDate=${asOn}&LedgerId=${total.LedgerId}`);
+        const closing = ledger.data.rows.at(-1);
+        const side = total.LedgerId === books.ledgers.sagar ? 'Cr' : 'Dr';
+        expect([total.Particulars, total.Balance], asOn).toEqual([total.Particulars, closing.BalanceType === side ? closing.Balance : -closing.Balance]);
+      }
+    }
+  });
+
+  it('a difference among the masters\' openings shows in the trial balance and the balance sheet', async () => {
+    const owner = await registerAndLogin(server().origin);
+    const api = (path: string) => `${server().origin}/api/${path}&auth=${owner.token}`;
+    expect((await sendJson('POST', api('party?'), { PartyName: 'Lone Debtor', PartyType: 'Customer', OpeningBalance: 750.25 })).status).toBe(200);
+    const tb = (await getJson(api('reports/trialbalance?ToDate=2026-06-30'))).body.data;
+    expect(tb.rows.at(-1)).toEqual({ Particulars: 'Difference in opening balances', Debit: null, Credit: 750.25 });
+    expect(tb.totals).toEqual({ Particulars: 'Total', Debit: 750.25, Credit: 750.25 });
+    const bs = (await getJson(api(`reports/balancesheet?${QUARTER}`))).body.data;
+    expect(bs.summary).toMatchObject({ Liabilities: 750.25, Assets: 750.25 });
+  });
+
+  it('refuses bad filters, another tenant\'s ledger, and a missing ledger', async () => {
+    const missing = await getJson(books.api(`reports/ledgerreport?${QUARTER}`));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ path: '/LedgerId', message: 'Ledger is required' }]);
+    expect((await getJson(books.api(`reports/ledgerreport?${QUARTER}&LedgerId=999999`))).status).toBe(404);
+    const stranger = await registerAndLogin(server().origin);
+    const theirs = await getJson(`${server().origin}/api/reports/ledgerreport?${QUARTER}&LedgerId=${books.ledgers.asha}&auth=${stranger.token}`);
+    expect(theirs.status).toBe(404);
+    const side = await getJson(books.api('reports/partywiseoutstanding?Side=everyone'));
+    expect(side.status).toBe(400);
+    expect(side.body.errors[0].path).toBe('/Side');
+    expect((await getJson(books.api('reports/trialbalance'))).status).toBe(400);
+  });
+
+  it('lists the accounting reports for the browser', async () => {
+    const reply = await getJson(books.api('meta/reports'));
+    const names = reply.body.data.reports.map((one: any) => one['x-report'].name);
+    expect(names).toEqual(expect.arrayContaining(['ledgerreport', 'partywiseoutstanding', 'trialbalance', 'profitandloss', 'balancesheet', 'daybook', 'cashbankbook']));
+  });
+});
