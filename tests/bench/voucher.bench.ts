@@ -1,27 +1,12 @@
 // Saving a receipt that settles bills: how many SQL statements one save runs (settling 1 and 10
 // bills: ledger roles, bill locks, what is due, number, voucher, allocations, journal, balances, edit
 // log), and receipts per second through the entity store on the embedded store.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadRegistry } from '../../engine/schema/loader.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateAll } from '../../src/server/db/migrations.ts';
-import { createEntityStore } from '../../src/server/entities.ts';
-import { createTenant } from '../../src/server/tenancy/create-tenant.ts';
+import { inProcessStore } from './in-process.ts';
 
-const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
 const RECEIPTS = 300;
 
 export async function benchVouchers(): Promise<void> {
-  let counting = false;
-  let statements = 0;
-  const database = await openDatabase({ databaseUrl: null, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-')), onQuery: () => counting && (statements += 1) });
-  const registry = loadRegistry(SCHEMAS);
-  await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' });
-  const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
-  const caller = { tenantId, actor: 'bench@example.com' };
+  const { database, store, caller, count } = await inProcessStore();
   const firm = (await store.create('firm', caller, { FirmName: 'Bench', State: 'Maharashtra' })).Id as number;
   const party = await store.create('party', caller, { PartyName: 'Customer', State: 'Maharashtra' });
   const unit = (await store.create('unit', caller, { UnitName: 'Pcs', UQC: 'PCS' })).Id as number;
@@ -31,16 +16,13 @@ export async function benchVouchers(): Promise<void> {
     const bill = await store.create('sales', caller, { FirmId: firm, CustId: party.Id, BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: item, Qty: 1000, Rate: 100 }] });
     bills.push(bill.Id as number);
   }
-  const cash = await database.db.selectFrom('ledger').select('Id').where('tenant_id', '=', tenantId).where('SystemCode', '=', 'CASH').executeTakeFirstOrThrow();
+  const cash = await database.db.selectFrom('ledger').select('Id').where('tenant_id', '=', caller.tenantId).where('SystemCode', '=', 'CASH').executeTakeFirstOrThrow();
   const receipt = (settling: number[]) => ({
     FirmId: firm, FromLedgerId: party.LedgerId, ToLedgerId: Number(cash.Id), Amount: settling.length + 1,
     ReceiptAllocations: settling.map((bill) => ({ BillId: bill, Amount: 1 })),
   });
   for (const settling of [bills.slice(0, 1), bills]) {
-    statements = 0;
-    counting = true;
-    await store.create('receipt', caller, receipt(settling));
-    counting = false;
+    const statements = await count(() => store.create('receipt', caller, receipt(settling)));
     console.log(`SQL statements to save a receipt settling ${settling.length} bill${settling.length === 1 ? '' : 's'}: ${statements}`);
   }
   const started = performance.now();
