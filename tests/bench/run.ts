@@ -4,17 +4,20 @@ import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../suppor
 import { benchMasterList } from './master-list.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
+import { benchStockReport } from './stock-report.bench.ts';
 
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
 await benchStartupAndAuth();
 await benchStatementCount();
 await benchMasterList('sqlite', null);
 await benchPosting('sqlite', null);
+await benchStockReport('sqlite', null);
 if (await postgresAnswers()) {
   const database = await createTestDatabase('bench');
   try {
     await benchMasterList('postgres', database.url);
     await benchPosting('postgres', database.url);
+    await benchStockReport('postgres', database.url);
   } finally {
     await dropTestDatabase(database.name);
   }
