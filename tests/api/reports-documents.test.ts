@@ -167,5 +167,7 @@ describeEachStore('document and stock reports', (server) => {
     const missing = await getJson(books.api('reports/itemledgerreport?FromDate=2026-04-05&ToDate=2026-04-30'));
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ path: '/ItemId', message: 'Item is required' }]);
+    const unknown = await getJson(books.api('reports/itemledgerreport?FromDate=2026-04-05&ToDate=2026-04-30&ItemId=999999'));
+    expect(unknown.status).toBe(404);
   });
 });
