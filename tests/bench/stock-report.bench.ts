@@ -1,10 +1,10 @@
 // The stock report and the item ledger over a year of 300,000 stock moves for 2,000 items, through the
 // API, against the plainest SQL that reads the same rows (one grouped pass over the period's moves; one
 // item's moves in date order), on each store.
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson } from '../support/http.ts';
 import { startServer, type Store } from '../support/server.ts';
 import { report, timeMany } from './measure.ts';
-import { connectStore, seedItems, type Sql } from './seed.ts';
+import { benchTenant, connectStore, seedItems, type Sql } from './seed.ts';
 
 const ITEMS = 2_000;
 const MOVES = 300_000;
@@ -34,14 +34,11 @@ export async function benchStockReport(store: Store, databaseUrl: string | null)
   const server = await startServer({ store, databaseUrl, env: { LOG_LEVEL: 'warn' } });
   const sql = await connectStore(server, databaseUrl);
   try {
-    const { token, email } = await registerAndLogin(server.origin);
-    const api = (p: string) => `${server.origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
-    const unit = (await sendJson('POST', api('unit'), { UnitName: 'Bottle', UQC: 'BTL' })).body.data;
-    const [{ tenant_id: tenantId }] = await sql.query('select tenant_id from account where email = $1', [email]);
+    const { api, tenantId, unitId } = await benchTenant(server, sql);
     const seeded = performance.now();
-    await seedItems(sql, Number(tenantId), unit.Id, ITEMS);
+    await seedItems(sql, tenantId, unitId, ITEMS);
     const itemIds = (await sql.query('select "Id" from item where tenant_id = $1 order by "Id"', [tenantId])).map((row) => Number(row.Id));
-    await seedMoves(sql, Number(tenantId), itemIds);
+    await seedMoves(sql, tenantId, itemIds);
     if (store === 'postgres') await sql.query('analyze stock_move; analyze item');
     console.log(`  [${store}] seeded ${ITEMS.toLocaleString('en-IN')} items and ${MOVES.toLocaleString('en-IN')} stock moves in ${Math.round(performance.now() - seeded)} ms`);
 
