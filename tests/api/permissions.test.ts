@@ -69,6 +69,15 @@ describeEachStore('employee permissions', (server) => {
     expect([taken.status, taken.body.message]).toEqual([409, 'Email Must Be Unique']);
   });
 
+  it('takes tab and activity icons from the Icon Master only', async () => {
+    const refused = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '1', is_subtab: '1', icon: 'rocket' });
+    expect([refused.status, refused.body.errors]).toEqual([400, [{ path: '/icon', message: 'Icon: not in the Icon Master' }]]);
+    await sendJson('POST', owner.api('iconmaster'), { IconName: 'rocket', IconTitle: 'Rocket' });
+    const made = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '0', is_subtab: '1', icon: 'rocket' });
+    expect(made.status).toBe(200);
+    expect((await sendJson('DELETE', owner.api(`tab/${made.body.data.Id}`), {})).status).toBe(200);
+  });
+
   it('gives the employee the granted tabs and activities as login data', async () => {
     const reply = await getJson(`${origin()}/api/super/emplogindata/${clerk.userid}`, { authorization: clerk.token });
     expect(reply.status).toBe(200);
@@ -148,6 +157,19 @@ describeEachStore('employee permissions', (server) => {
         expect([name, verb, write.status]).toEqual([name, verb, 404]); // reports are read-only: no such call
       }
     }
+  });
+
+  it('refuses the voucher helpers and the dashboard, which the role leaves out, and serves the sales side', async () => {
+    const ledger = (await ownerGet('ledger?PerPage=1')).rows[0].Id;
+    const asClerk = async (path: string) => (await getJson(as(clerk.token, path))).status;
+    const asOwner = async (path: string) => (await getJson(owner.api(path))).status;
+    for (const path of ['vouchers/ledgers?role=all', `vouchers/openbills?kind=sales&LedgerId=${ledger}`, `vouchers/openbills?kind=purchase&LedgerId=${ledger}`, 'dashboard']) {
+      expect([path, await asClerk(path)]).toEqual([path, 403]);
+      expect([path, await asOwner(path)]).toEqual([path, 200]);
+    }
+    // What a sales bill shows of its settlements belongs to the sales page; purchase bills' do not.
+    expect(await asClerk('vouchers/settlements?kind=sales&BillId=1')).toBe(200);
+    expect(await asClerk('vouchers/settlements?kind=purchase&BillId=1')).toBe(403);
   });
 
   it('keeps another tenant out of reach', async () => {

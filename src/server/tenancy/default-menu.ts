@@ -1,6 +1,7 @@
 // The tabs and activities a new business starts with: one per page of the master's menu (every report
 // page too, and profile control), so the owner builds a role by ticking boxes instead of typing urls.
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/errors.ts';
 import { MASTER_MENU, type MenuEntry } from '../../shared/master-menu.ts';
 
 export type DefaultActivity = { title: string; url: string; icon: string };
@@ -47,10 +48,14 @@ export const DEFAULT_TABS: DefaultTab[] = MASTER_MENU.map((entry): DefaultTab =>
 export const DEFAULT_ICONS: string[] = [...new Set(DEFAULT_TABS.flatMap((tab) => [tab.icon, ...tab.activities.map((activity) => activity.icon)]))].sort();
 
 export async function seedDefaultMenu(trx: Kysely<any>, tenantId: number, audit: object): Promise<void> {
-  await trx
-    .insertInto('iconmaster')
-    .values(DEFAULT_ICONS.map((name) => ({ tenant_id: tenantId, IconName: name, IconTitle: name, ...audit })))
-    .execute();
+  const known = await trx.selectFrom('iconmaster').select('IconName').where('tenant_id', '=', tenantId).execute();
+  const missing = DEFAULT_ICONS.filter((name) => !known.some((icon) => icon.IconName === name));
+  if (missing.length > 0) {
+    await trx
+      .insertInto('iconmaster')
+      .values(missing.map((name) => ({ tenant_id: tenantId, IconName: name, IconTitle: name, ...audit })))
+      .execute();
+  }
   const tabs = await trx
     .insertInto('tab')
     .values(
@@ -83,4 +88,29 @@ export async function seedDefaultMenu(trx: Kysely<any>, tenantId: number, audit:
       ),
     )
     .execute();
+}
+
+/**
+ * Businesses registered before tabs existed get the default menu at start-up, once: a business with
+ * any tab is left alone (its owner may have changed the menu). Another server doing the same at the
+ * same moment makes one of the two inserts clash, which is harmless.
+ */
+export async function seedMissingMenus(db: Kysely<any>): Promise<number> {
+  const bare = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('tab').select('tab.Id').whereRef('tab.tenant_id', '=', 'tenant.id'))))
+    .execute();
+  const now = new Date().toISOString();
+  let seeded = 0;
+  for (const { id } of bare) {
+    const audit = { CreatedBy: 'system', CreatedOn: now, UpdatedBy: 'system', UpdatedOn: now, RowVersion: 1 };
+    try {
+      await db.transaction().execute((trx) => seedDefaultMenu(trx, Number(id), audit));
+      seeded += 1;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return seeded;
 }
