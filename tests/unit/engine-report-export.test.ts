@@ -197,3 +197,14 @@ describe('file names and filter notes', () => {
     expect(filterNotes(fields, { PartyId: '5', Section: '' })).toEqual(['Customer: 5']);
   });
 });
+
+describe('row links', () => {
+  it('open the record\'s form, another report filtered by it, or the route the row names', async () => {
+    const { linkTarget } = await import('../../engine/ui/report/ReportGrid.tsx');
+    expect(linkTarget({ route: 'salesform', idField: 'Id' }, { Id: 12 })).toBe('/salesform/12');
+    expect(linkTarget({ route: 'ledgerreport', idField: 'LedgerId', param: 'LedgerId' }, { LedgerId: 5 })).toBe('/ledgerreport?LedgerId=5');
+    expect(linkTarget({ routeField: 'Route', idField: 'Id' }, { Route: 'purchaseform', Id: 3 })).toBe('/purchaseform/3');
+    expect(linkTarget({ routeField: 'Route', idField: 'Id' }, { Id: 3 })).toBeNull();
+    expect(linkTarget({ route: 'salesform', idField: 'Id' }, { Id: null })).toBeNull();
+  });
+});

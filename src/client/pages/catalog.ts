@@ -42,12 +42,9 @@ const invoice = (path: string, title: string): PageEntry => ({
   coming: '',
   load: () => import('../invoices/invoicePages.tsx').then((module) => ({ default: module.invoicePage(path) })),
 });
-const report = (path: string, title: string): PageEntry => ({
-  path,
-  area: 'report',
-  title,
-  coming: `The ${title.toLowerCase()} with period filters and totals is coming in a later release.`,
-});
+/** A report page (SPEC section 2 "Report pages"): the engine's ReportPage for the report schema of that name. */
+const loadReportPage = () => import('../reports/ReportRoutePage.tsx');
+const report = (path: string, title: string): PageEntry => ({ path, area: 'report', title, coming: '', load: loadReportPage });
 
 export const PAGES: PageEntry[] = [
   // Masters
@@ -75,7 +72,7 @@ export const PAGES: PageEntry[] = [
   { path: 'payment', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'receipt', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'contravoucher', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  layout('reports', 'Reports', 'The list of ledger, stock, sales, purchase and outstanding reports is coming in a later release.'),
+  { path: 'reports', area: 'layout', title: 'Reports', coming: '', load: () => import('../reports/ReportsIndexPage.tsx') },
   // User management
   entity('tab', 'Tabs'),
   entity('activity', 'Activities'),
@@ -130,6 +127,14 @@ export const PAGES: PageEntry[] = [
   report('dcreturnreport', 'DC Return Report'),
   report('salesreturnreport', 'Sales Return Report'),
   report('quotationreport', 'Quotation Report'),
+  // Reports beyond the spec's list (books of account and GST returns); each routes once its schema exists.
+  report('trialbalance', 'Trial Balance'),
+  report('profitandloss', 'Profit & Loss'),
+  report('balancesheet', 'Balance Sheet'),
+  report('daybook', 'Day Book'),
+  report('cashbankbook', 'Cash & Bank Book'),
+  report('gstr1', 'GSTR-1'),
+  report('gstr3b', 'GSTR-3B'),
 ];
 
 /** Layout pages every signed-in user may open, whatever an employee's activities say. */

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { describeDocument, documentJoins, documentNumber, documentParty } from './document-sources.ts';
+import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
 import { firmCondition } from './ledger-balances.ts';
 
 export const dayBook: ReportQuery = async (ctx, filters) => {
@@ -13,7 +13,6 @@ export const dayBook: ReportQuery = async (ctx, filters) => {
            ${documentNumber()} as number, ${documentParty()} as party
       from journal_line j
       join ledger l on l.tenant_id = j.tenant_id and l."Id" = j.ledger_id
-      ${documentJoins()}
      where j.tenant_id = ${ctx.tenantId} and j.entry_date >= ${String(filters.FromDate)} and j.entry_date <= ${String(filters.ToDate)} ${firmCondition(firmId)}
      order by j.entry_date, j.doc_type, j.doc_id, j.id`.execute(ctx.db);
   const out: ReportRow[] = [];

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { describeDocument, documentJoins, documentNumber, documentParty } from './document-sources.ts';
+import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
 import { drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
 
 /**
@@ -30,7 +30,6 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
            ${documentNumber()} as number, ${particulars(ledger.isParty)} as particulars,
            sum(j.debit - j.credit) over (order by j.entry_date, j.id rows between unbounded preceding and current row) as running
       from journal_line j
-      ${documentJoins()}
      where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledger.Id}
        and j.entry_date >= ${from} and j.entry_date <= ${to} ${firmCondition(firmId)}
      order by j.entry_date, j.id`.execute(ctx.db);
