@@ -1,36 +1,14 @@
 // The tabs and activities a business starts with mirror the owner's menu (every page, each report page,
 // profile control), and a business registered before they existed gets them at the next start.
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { MASTER_MENU, type MenuEntry } from '../../src/shared/master-menu.ts';
 import { getJson, registerAndLogin } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { writeStore } from '../support/store-query.ts';
 import { storesUnderTest } from '../support/stores.ts';
 
 const REPORT_PAGES = ['ledgerreport', 'stockreport', 'salesreport', 'purchasereport', 'itemwisesalesreport', 'categorywisestockreport', 'purchasereturnreport', 'itemledgerreport', 'purchasechallanreport', 'pcreturnreport', 'itemwisepurchasereport', 'partywiseoutstanding', 'purchaseorderreport', 'deliverychallanreport', 'dcreturnreport', 'salesreturnreport', 'quotationreport'];
 const menuPages = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => (entry.path ? [entry.path.slice(1)] : menuPages(entry.children ?? [])));
-
-/** Writes to a test server's database directly (to make a business look registered long ago). */
-async function writeStore(server: RunningServer, databaseUrl: string | null, statements: string[], tenantId: number): Promise<void> {
-  if (server.store === 'sqlite') {
-    const db = new DatabaseSync(path.join(server.dataDir, 'bahi.sqlite'));
-    try {
-      for (const text of statements) db.prepare(text.replace('$1', '?')).run(tenantId);
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: databaseUrl! });
-  await client.connect();
-  try {
-    for (const text of statements) await client.query(text, [tenantId]);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('default menu', () => {
   for (const store of storesUnderTest()) {
@@ -53,7 +31,7 @@ describe('default menu', () => {
 
         await first.stop();
         const tenant = Number(JSON.parse(Buffer.from(owner.token.split('.')[0], 'base64url').toString()).tid);
-        await writeStore(first, databaseUrl, ['delete from activity where tenant_id = $1', 'delete from tab where tenant_id = $1'], tenant);
+        for (const table of ['activity', 'tab']) await writeStore(first, databaseUrl, `delete from ${table} where tenant_id = $1`, [tenant]);
         second = await startServer({ store, databaseUrl, dataDir: first.dataDir });
         const reseeded = await getJson(api(second.origin, 'tab'));
         expect(reseeded.body.data.total).toBe(MASTER_MENU.length);
