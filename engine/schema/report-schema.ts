@@ -16,9 +16,9 @@ export type ReportColumn = {
   /**
    * A browser route opened from the row, with the row's value of `idField` appended (e.g. salesform/12).
    * `routeField` names a row field holding the route instead, for rows whose targets differ (a register of
-   * several kinds of record).
+   * several kinds of record); `param` puts the value in the query string instead (`otherreport?Id=12`).
    */
-  link?: { route?: string; routeField?: string; idField: string };
+  link?: { route?: string; routeField?: string; idField: string; param?: string };
 };
 
 export type ReportMeta = {
