@@ -9,13 +9,23 @@ export function isInputProperty(schema: EntitySchema, name: string, property: Pr
   return name !== schema['x-entity'].key && !AUDIT.has(name) && !property['x-virtual'] && property['x-ui']?.readOnly !== true;
 }
 
-/** The JSON Schema the server validates input with: input properties only, nothing else kept. */
-export function inputSchema(schema: EntitySchema): object {
+/**
+ * The JSON Schema the server validates input with: input properties only, nothing else kept. For an
+ * update, `writeOnly` properties are optional: the client never saw their value, and leaving one out
+ * keeps the stored value.
+ */
+export function inputSchema(schema: EntitySchema, purpose: 'create' | 'update' = 'create'): object {
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name, property]) => isInputProperty(schema, name, property)));
+  const optional = (name: string) => purpose === 'update' && properties[name].writeOnly === true;
   return {
     type: 'object',
     properties,
-    required: (schema.required ?? []).filter((name) => name in properties),
+    required: (schema.required ?? []).filter((name) => name in properties && !optional(name)),
     additionalProperties: false,
   };
+}
+
+/** Properties written but never read back (passwords): JSON Schema's `writeOnly`. */
+export function writeOnlyProperties(schema: EntitySchema): string[] {
+  return Object.entries(schema.properties).filter(([, property]) => property.writeOnly === true).map(([name]) => name);
 }

@@ -97,6 +97,11 @@ function shapeProblem(value: unknown): string | null {
       return `x-entity names "${String(column)}", which is not a property`;
     }
   }
+  for (const column of [...asArray(meta.listColumns), ...asArray(meta.searchFields), meta.defaultSort]) {
+    if (typeof column === 'string' && value.properties[column.replace(/^-/, '')]?.writeOnly === true) {
+      return `x-entity shows or searches "${column}", which is writeOnly (never read back)`;
+    }
+  }
   return null;
 }
 

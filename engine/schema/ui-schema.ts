@@ -108,7 +108,9 @@ export function compileFormSchema(schema: EntitySchema): RJSFSchema {
     const properties: Record<string, unknown> = {};
     for (const name of fields) properties[name] = formProperty(schema.properties[name]);
     const editable = new Set(editableFields(schema));
-    const required = (schema.required ?? []).filter((name) => editable.has(name));
+    // A writeOnly field (a password) is empty when an existing record is opened and left empty to keep
+    // it, so the form never demands it; the server requires it when a record is created.
+    const required = (schema.required ?? []).filter((name) => editable.has(name) && schema.properties[name].writeOnly !== true);
     const compiled: Record<string, unknown> = { type: 'object', properties };
     if (required.length > 0) compiled.required = required;
     return deepFreeze(compiled) as RJSFSchema;

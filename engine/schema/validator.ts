@@ -86,8 +86,8 @@ export class SchemaValidator {
 
 /** An entity's input: what a client may send (see input.ts). */
 export class EntityValidator extends SchemaValidator {
-  constructor(ajv: Ajv, schema: EntitySchema) {
-    super(ajv, schema, inputSchema(schema));
+  constructor(ajv: Ajv, schema: EntitySchema, purpose: 'create' | 'update' = 'create') {
+    super(ajv, schema, inputSchema(schema, purpose));
   }
 }
 

@@ -3,7 +3,7 @@
 // leaves nothing behind. The tenant always comes from the caller, never from the record.
 import type { Kysely } from 'kysely';
 import { fromRow, toRow, type Row } from '../schema/codec.ts';
-import { isInputProperty } from '../schema/input.ts';
+import { isInputProperty, writeOnlyProperties } from '../schema/input.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
@@ -30,12 +30,15 @@ export type EntityStoreDeps = {
   dialect: Dialect;
   registry: Registry;
   hooks?: HookRegistry;
-  recordEdit(trx: Kysely<any>, entry: EditLogEntry): Promise<void>;
+  /** Records a write in the server's edit log; `caller` is whoever the server's authenticate returned. */
+  recordEdit(trx: Kysely<any>, entry: EditLogEntry, caller: Caller): Promise<void>;
 };
 
 export class EntityStore {
   readonly #deps: EntityStoreDeps;
   readonly #validators = new Map<string, EntityValidator>();
+  /** Entities with writeOnly fields validate updates apart: those fields may be left out to keep them. */
+  readonly #updateValidators = new Map<string, EntityValidator>();
   readonly #lineTables = new Map<string, LineTable[]>();
 
   constructor(deps: EntityStoreDeps) {
@@ -43,6 +46,7 @@ export class EntityStore {
     const ajv = createAjv();
     for (const [name, schema] of deps.registry) {
       this.#validators.set(name, new EntityValidator(ajv, schema));
+      if (writeOnlyProperties(schema).length > 0) this.#updateValidators.set(name, new EntityValidator(ajv, schema, 'update'));
       this.#lineTables.set(name, lineTablesOf(schema, deps.registry));
     }
   }
@@ -82,7 +86,7 @@ export class EntityStore {
       await this.#writeLines(trx, schema, caller.tenantId, Number(inserted[key]), value, false);
       const saved = (await this.#find(trx, schema, caller.tenantId, Number(inserted[key])))!;
       await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, null);
-      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId: Number(saved[key]), action: 'create', after: saved });
+      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId: Number(saved[key]), action: 'create', after: saved }, caller);
       return saved;
     }, caller);
   }
@@ -94,16 +98,19 @@ export class EntityStore {
     if (typeof version !== 'number' || !Number.isInteger(version)) {
       throw new HttpError(400, 'RowVersion is required: send the version of the record you are editing', [{ path: '/RowVersion', message: 'is required' }]);
     }
-    const value = this.#validate(entity, input);
+    const value = this.#validate(entity, input, 'update');
     return this.#inTransaction(schema, async (trx, ctx) => {
       const before = await this.#find(trx, schema, caller.tenantId, recordId);
       if (!before) throw notFound(schema);
       if (before.RowVersion !== version) throw stale(schema);
       await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, before, input as Row);
       await this.#checkLinks(trx, schema, caller.tenantId, value);
-      // An update replaces the record: input fields it leaves out become empty; fields the hooks set stay.
+      // An update replaces the record: input fields it leaves out become empty, except writeOnly ones
+      // (never sent back to the client, so left out means "keep"); fields the hooks set stay.
       const cleared = Object.fromEntries(
-        Object.entries(schema.properties).filter(([name, property]) => isInputProperty(schema, name, property)).map(([name]) => [name, null]),
+        Object.entries(schema.properties)
+          .filter(([name, property]) => isInputProperty(schema, name, property) && property.writeOnly !== true)
+          .map(([name]) => [name, null]),
       );
       const replaced = { ...cleared, ...value };
       const key = schema['x-entity'].key;
@@ -118,7 +125,7 @@ export class EntityStore {
       await this.#writeLines(trx, schema, caller.tenantId, recordId, value, true);
       const saved = (await this.#find(trx, schema, caller.tenantId, recordId))!;
       await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, before);
-      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'update', before, after: saved });
+      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'update', before, after: saved }, caller);
       return saved;
     }, caller);
   }
@@ -134,13 +141,14 @@ export class EntityStore {
       for (const table of this.#lineTables.get(schema['x-entity'].name) ?? []) await deleteLines(trx, table, caller.tenantId, recordId);
       await trx.deleteFrom(tableOf(schema)).where('tenant_id', '=', caller.tenantId).where(schema['x-entity'].key, '=', recordId).execute();
       await this.#deps.hooks?.get(entity)?.afterDelete?.(ctx, before);
-      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'delete', before });
+      await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'delete', before }, caller);
     }, caller);
   }
 
   /** The header and each of its lines, validated with their own schemas; all problems reported at once. */
-  #validate(entity: string, input: unknown): Row {
-    const result = this.#validators.get(entity)!.check(input);
+  #validate(entity: string, input: unknown, purpose: 'create' | 'update' = 'create'): Row {
+    const validator = (purpose === 'update' && this.#updateValidators.get(entity)) || this.#validators.get(entity)!;
+    const result = validator.check(input);
     const errors = result.ok ? [] : [...result.errors];
     const value: Row = result.ok ? result.value : {};
     for (const table of this.#lineTables.get(entity) ?? []) {

@@ -8,8 +8,12 @@ export function tableOf(schema: EntitySchema): string {
   return schema['x-entity'].table ?? schema['x-entity'].name;
 }
 
+/**
+ * The columns a read returns: every stored property except `writeOnly` ones (a secret is written, never
+ * read back, sorted or filtered by), plus the audit columns.
+ */
 export function storedColumns(schema: EntitySchema): string[] {
-  const stored = Object.entries(schema.properties).filter(([, property]) => !property['x-virtual']).map(([name]) => name);
+  const stored = Object.entries(schema.properties).filter(([, property]) => !property['x-virtual'] && property.writeOnly !== true).map(([name]) => name);
   return [...new Set([...stored, ...auditColumns(schema).map((column) => column.name)])];
 }
 

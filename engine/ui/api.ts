@@ -67,39 +67,19 @@ export function toApiError(error: unknown, fallback = 'Something went wrong. Ple
  * token itself, as the app shell's client does.
  */
 export function createEntityApi(http: KyInstance): EntityApi {
-  const call = async <T>(request: () => Promise<unknown>, fallback: string): Promise<{ data: T; message: string }> => {
-    let body: unknown;
-    try {
-      body = await request();
-    } catch (error) {
-      throw fromKyError(error, fallback);
-    }
-    const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
-      status?: unknown;
-      message?: unknown;
-      data?: unknown;
-      errors?: unknown;
-    };
-    const message = typeof envelope.message === 'string' ? envelope.message : '';
-    // A 2xx answer whose body still reports a failure status.
-    if (typeof envelope.status === 'number' && (envelope.status < 200 || envelope.status > 299)) {
-      throw new EntityApiError(envelope.status, message || fallback, fieldErrors(envelope.errors));
-    }
-    return { data: envelope.data as T, message };
-  };
   const path = (entity: string, id?: RecordId) =>
     id === undefined ? encodeURIComponent(entity) : `${encodeURIComponent(entity)}/${encodeURIComponent(String(id))}`;
 
   return {
     async meta() {
-      const { data } = await call<{ client?: string | null; entities?: EntitySchema[] }>(
+      const { data } = await callApi<{ client?: string | null; entities?: EntitySchema[] }>(
         () => http.get('meta/entities').json(),
         'Could not load the page definitions.',
       );
       return { client: typeof data?.client === 'string' ? data.client : null, entities: Array.isArray(data?.entities) ? data.entities : [] };
     },
     async list(entity, query) {
-      const { data } = await call<{ rows?: Row[]; total?: number }>(
+      const { data } = await callApi<{ rows?: Row[]; total?: number }>(
         () => http.get(path(entity), { searchParams: listParams(query) }).json(),
         'Could not load the list.',
       );
@@ -107,25 +87,50 @@ export function createEntityApi(http: KyInstance): EntityApi {
       return { rows, total: typeof data?.total === 'number' ? data.total : rows.length };
     },
     async get(entity, id) {
-      const { data } = await call<Row>(() => http.get(path(entity, id)).json(), 'Could not load the record.');
+      const { data } = await callApi<Row>(() => http.get(path(entity, id)).json(), 'Could not load the record.');
       return data ?? {};
     },
     async create(entity, body) {
-      const { data, message } = await call<Row>(() => http.post(path(entity), { json: body }).json(), 'Could not save.');
+      const { data, message } = await callApi<Row>(() => http.post(path(entity), { json: body }).json(), 'Could not save.');
       return { record: data ?? {}, message };
     },
     async update(entity, id, body) {
-      const { data, message } = await call<Row>(
+      const { data, message } = await callApi<Row>(
         () => http.put(path(entity, id), { json: body }).json(),
         'Could not save.',
       );
       return { record: data ?? {}, message };
     },
     async remove(entity, id) {
-      const { message } = await call<unknown>(() => http.delete(path(entity, id)).json(), 'Could not delete.');
+      const { message } = await callApi<unknown>(() => http.delete(path(entity, id)).json(), 'Could not delete.');
       return message;
     },
   };
+}
+
+/**
+ * One call to the server's envelope ({status, message, data}): its data and message, or an
+ * EntityApiError for any failure (HTTP error, unreachable, time-out, or a failure status in the body).
+ */
+export async function callApi<T>(request: () => Promise<unknown>, fallback: string): Promise<{ data: T; message: string }> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    throw fromKyError(error, fallback);
+  }
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    status?: unknown;
+    message?: unknown;
+    data?: unknown;
+    errors?: unknown;
+  };
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  // A 2xx answer whose body still reports a failure status.
+  if (typeof envelope.status === 'number' && (envelope.status < 200 || envelope.status > 299)) {
+    throw new EntityApiError(envelope.status, message || fallback, fieldErrors(envelope.errors));
+  }
+  return { data: envelope.data as T, message };
 }
 
 /** The query string of a list call: Page, PerPage, search, sort and the equality filters. */

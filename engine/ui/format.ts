@@ -78,3 +78,32 @@ export function formatDateTime(value: unknown): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** "2026-11-22" (or a timestamp starting so) -> "22-11-2026", the way Indian documents and reports write dates. */
+export function formatDayFirst(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** A quantity with up to three decimals and no trailing zeros, Indian grouping: 1250.5 -> "1,250.5". */
+export function formatQuantity(value: unknown): string {
+  return trimTrailingZeros(formatIndian(value, 3));
+}
+
+/** "1250.500" -> "1250.5", "100.000" -> "100"; a text with no decimal point is left alone. */
+export function trimTrailingZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** Rupees with the sign before the symbol: -1234.5 -> "-₹1,234.50"; '' for what is not a number. */
+export function formatRupees(value: unknown): string {
+  const text = formatIndian(value);
+  if (text === '') return '';
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
+}
+
+/** A plain decimal (no grouping) with exactly `decimals` places, for files other programs read. */
+export function plainDecimal(value: unknown, decimals: number): string {
+  return formatIndian(value, decimals).replace(/,/g, '');
+}

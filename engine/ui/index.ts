@@ -19,3 +19,13 @@ export { MetaStore } from './stores/MetaStore.ts';
 export type { LoadState } from './stores/MetaStore.ts';
 export { DEFAULT_PAGE_SIZE, ListStore } from './stores/ListStore.ts';
 export type { ListStoreOptions } from './stores/ListStore.ts';
+export { callApi } from './api.ts';
+export { formatDayFirst, formatQuantity, formatRupees, plainDecimal } from './format.ts';
+// Reports: a page per report schema, drawn from GET /api/meta/reports.
+export { ReportPage } from './report/ReportPage.tsx';
+export type { ReportPageProps } from './report/ReportPage.tsx';
+export { ReportIndex } from './report/ReportIndex.tsx';
+export { ReportMetaStore, reportTitle } from './report/ReportMetaStore.ts';
+export { createReportApi } from './report/report-api.ts';
+export type { ReportApi, ReportData } from './report/report-api.ts';
+export { NO_PRINT_CLASS } from './report/print.ts';

@@ -1,5 +1,5 @@
 // How figures read on a printed Indian document. Pure: no React, no DOM.
-import { formatIndian } from '../../engine/ui/format.ts';
+import { formatDayFirst, formatIndian, formatQuantity } from '../../engine/ui/format.ts';
 import { rupees, thousandths } from '../billing/exact.ts';
 
 /** paise -> "1,00,000.00" (Indian grouping, two decimals). */
@@ -14,8 +14,7 @@ export function rupeeAmount(paiseAmount: number): string {
 
 /** thousandths of a unit -> "10", "2.5", "1,250.125": no trailing zeros, Indian grouping. */
 export function quantity(milliUnits: number): string {
-  const text = formatIndian(thousandths(milliUnits), 3);
-  return text.replace(/\.?0+$/, '') || '0';
+  return formatQuantity(thousandths(milliUnits)) || '0';
 }
 
 /** thousandths of a percent -> "18%", "2.5%". */
@@ -25,9 +24,7 @@ export function percent(milliPercent: number): string {
 
 /** "2026-11-22" (or a timestamp starting so) -> "22-11-2026", the way GST documents write dates. */
 export function printedDate(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+  return formatDayFirst(value);
 }
 
 /** "Karnataka", "29" -> "Karnataka (29)"; the name alone when the code is not known. */

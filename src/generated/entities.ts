@@ -1,5 +1,63 @@
 // Generated from schemas/ by `node scripts/generate-types.ts`. Do not edit: change the schema and regenerate.
 
+/** Activity */
+export type ActivityRecord = {
+  Id: number;
+  /** Tab */
+  tab_id: number;
+  /** Tab */
+  tab_name?: string | null;
+  /** Activity title */
+  activity_title: string;
+  /** Page (url) */
+  url: string;
+  /** Icon */
+  icon?: string | null;
+  /** Position */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Branch */
+export type BranchRecord = {
+  Id: number;
+  /** Branch name */
+  BranchName: string;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Address */
+  Address?: string | null;
+  /** Country */
+  CountryId?: number | null;
+  /** Country */
+  CountryName?: string | null;
+  /** State */
+  StateId?: number | null;
+  /** State */
+  StateName?: string | null;
+  /** City */
+  CityId?: number | null;
+  /** City */
+  CityName?: string | null;
+  /** PIN code */
+  Pincode?: string | null;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Email */
+  Email?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Category */
 export type CategoryRecord = {
   Id: number;
@@ -426,6 +484,38 @@ export type DeliverychallanreturnRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Employee */
+export type EmployeeRecord = {
+  Id: number;
+  /** Employee name */
+  EmployeeName: string;
+  /** Email */
+  Email: string;
+  /** Password */
+  Password: string;
+  /** Mobile */
+  Mobile?: string | null;
+  /** Branch */
+  BranchId: number;
+  /** Branch */
+  BranchName?: string | null;
+  /** Office type */
+  TypeId: number;
+  /** Office type */
+  TypeName?: string | null;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Active (may sign in) */
+  Status?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Extra charge */
 export type ExtrachargesRecord = {
   Id: number;
@@ -495,6 +585,20 @@ export type FirmRecord = {
   PurchaseOrderPrefix?: string | null;
   /** Status */
   Status?: 0 | 1 | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Icon */
+export type IconmasterRecord = {
+  Id: number;
+  /** Icon name */
+  IconName: string;
+  /** Shown as */
+  IconTitle?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -821,6 +925,39 @@ export type PcreturnlineRecord = {
   /** Packing */
   Packing?: string | null;
   PCReturnId?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Profile */
+export type ProfileRecord = {
+  Id: number;
+  /** Role */
+  RoleId: number;
+  /** Role */
+  RoleName?: string | null;
+  /** Description */
+  Desc?: string | null;
+  /** Granted activities */
+  Grants?: Array<Record<string, unknown>> | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Granted activity */
+export type ProfilecontrolRecord = {
+  Id: number;
+  ProfileId?: number | null;
+  /** # */
+  LineNo?: number | null;
+  /** Activity */
+  ActivityId: number;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -1850,6 +1987,20 @@ export type ReceiptallocationRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Role */
+export type RoleRecord = {
+  Id: number;
+  /** Role name */
+  RoleName: string;
+  /** Description */
+  Desc?: string | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Sales bill */
 export type SalesRecord = {
   Id: number;
@@ -2234,6 +2385,26 @@ export type StateRecord = {
   UpdatedOn?: string | null;
 };
 
+/** Tab */
+export type TabRecord = {
+  Id: number;
+  /** Tab name */
+  tab_name: string;
+  /** Status */
+  is_active: "1" | "0";
+  /** Kind */
+  is_subtab: "0" | "1";
+  /** Icon */
+  icon?: string | null;
+  /** Position */
+  SortOrder?: number | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
 /** Terms and conditions */
 export type TandcRecord = {
   Id: number;
@@ -2245,6 +2416,20 @@ export type TandcRecord = {
   Terms: string;
   /** Use by default */
   IsDefault?: boolean | null;
+  RowVersion?: number;
+  CreatedBy?: string | null;
+  CreatedOn?: string | null;
+  UpdatedBy?: string | null;
+  UpdatedOn?: string | null;
+};
+
+/** Office type */
+export type TypeRecord = {
+  Id: number;
+  /** Office type */
+  TypeName: string;
+  /** Description */
+  Desc?: string | null;
   RowVersion?: number;
   CreatedBy?: string | null;
   CreatedOn?: string | null;
@@ -2269,6 +2454,8 @@ export type UnitRecord = {
 };
 
 export type EntityRecords = {
+  activity: ActivityRecord;
+  branch: BranchRecord;
   category: CategoryRecord;
   city: CityRecord;
   contravoucher: ContravoucherRecord;
@@ -2277,8 +2464,10 @@ export type EntityRecords = {
   deliverychallan: DeliverychallanRecord;
   deliverychallanline: DeliverychallanlineRecord;
   deliverychallanreturn: DeliverychallanreturnRecord;
+  employee: EmployeeRecord;
   extracharges: ExtrachargesRecord;
   firm: FirmRecord;
+  iconmaster: IconmasterRecord;
   item: ItemRecord;
   ledger: LedgerRecord;
   ledgergroup: LedgergroupRecord;
@@ -2287,6 +2476,8 @@ export type EntityRecords = {
   payment: PaymentRecord;
   paymentallocation: PaymentallocationRecord;
   pcreturnline: PcreturnlineRecord;
+  profile: ProfileRecord;
+  profilecontrol: ProfilecontrolRecord;
   purchase: PurchaseRecord;
   purchasechallan: PurchasechallanRecord;
   purchasechallanline: PurchasechallanlineRecord;
@@ -2300,11 +2491,14 @@ export type EntityRecords = {
   quotationline: QuotationlineRecord;
   receipt: ReceiptRecord;
   receiptallocation: ReceiptallocationRecord;
+  role: RoleRecord;
   sales: SalesRecord;
   salesline: SaleslineRecord;
   salesreturn: SalesreturnRecord;
   salesreturnline: SalesreturnlineRecord;
   state: StateRecord;
+  tab: TabRecord;
   tandc: TandcRecord;
+  type: TypeRecord;
   unit: UnitRecord;
 };

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReportRegistry } from '../../engine/schema/report-schema.ts';
 import type { Registry } from '../../engine/schema/types.ts';
+import { installPermissions } from './auth/permissions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
 import type { TokenSigner } from './auth/tokens.ts';
@@ -14,7 +15,9 @@ import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/logging.ts';
 import { reportApi } from './reports/api.ts';
+import { dashboardApi } from './dashboard/api.ts';
 import { voucherApi } from './vouchers/routes.ts';
+import { AccessRules } from './users/access-rules.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
@@ -52,9 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const readSession = sessionReader(deps.db, deps.signer);
+  installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
   await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
+  await dashboardApi(app, { db: deps.db, readSession });
   await voucherApi(app, { db: deps.db, readSession });
   await clientApp(app, deps.clientDir);
   return app;

@@ -23,12 +23,16 @@ export type EntityDeps = {
 export function signedInCaller(readSession: EntityDeps['readSession']) {
   return async (request: FastifyRequest): Promise<SignedInCaller> => {
     const session = await readSession(request);
-    return { tenantId: session.tenantId, actor: session.email, kind: session.kind };
+    return { tenantId: session.tenantId, actor: session.email, kind: session.kind, accountId: session.accountId, employee: session.employee };
   };
 }
 
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
-  return new EntityStore({ ...deps, hooks: entityHooks(deps.registry), recordEdit: (trx, entry) => recordEdit(trx, { ...entry }) });
+  return new EntityStore({
+    ...deps,
+    hooks: entityHooks(deps.registry),
+    recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }),
+  });
 }
 
 export async function entityApi(app: FastifyInstance, deps: EntityDeps): Promise<void> {

@@ -3,7 +3,7 @@
 // rows on every save and delete), the refusals that write nothing, the bill guard, the pickers'
 // look-ups and tenant isolation.
 import { beforeAll, expect, inject, it } from 'vitest';
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, postForm, registerAndLogin, sendJson } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
@@ -120,6 +120,11 @@ describeEachStore('vouchers', (server) => {
     const created = await sendJson('POST', api('payment'), { FirmId: ids.firm, FromLedgerId: ids.bank, ToLedgerId: ids.rent, Amount: 1 });
     expect(created.body.message).toBe('Voucher Created SuccessFully');
     expect(created.body.data.VoucherDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The lists search the ledgers' names too (labels from the linked ledger).
+    const found = await getJson(api('payment?search=shop%20rent'));
+    expect([found.body.data.total, found.body.data.rows.map((row: any) => row.ToLedgerName)]).toEqual([2, ['Shop Rent', 'Shop Rent']]);
+    expect((await getJson(api('contravoucher?search=hdfc'))).body.data.total).toBe(1);
+    expect((await getJson(api('receipt?search=nobody'))).body.data.total).toBe(0);
   });
 
   it('refuses bad allocations and ledgers with 400, writing nothing and taking no number', async () => {
@@ -221,6 +226,19 @@ describeEachStore('vouchers', (server) => {
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
+  it('refuses to delete a party a voucher names (its ledger would vanish under the voucher)', async () => {
+    const walkIn = await post('party', { PartyName: 'Chetan Advance', State: 'Maharashtra' });
+    const advance = await post('receipt', { FirmId: ids.firm, FromLedgerId: walkIn.LedgerId, ToLedgerId: ids.cash, Amount: 5000 });
+    expect(advance).toMatchObject({ AllocatedAmt: 0, OnAccountAmt: 5000 });
+    const refused = await sendJson('DELETE', api(`party/${walkIn.Id}`), undefined);
+    expect([refused.status, refused.body.message]).toEqual([409, `Cannot delete Chetan Advance: receipt ${advance.PrefixVoucherNo} names this party. Delete those vouchers first.`]);
+    expect((await getJson(api(`ledger/${walkIn.LedgerId}`))).status).toBe(200);
+    await sendJson('DELETE', api(`receipt/${advance.Id}`), undefined);
+    expect((await sendJson('DELETE', api(`party/${walkIn.Id}`), undefined)).status).toBe(200);
+    // Any other ledger a voucher names is refused by its link.
+    expect((await sendJson('DELETE', api(`ledger/${ids.rent}`), undefined)).status).toBe(409);
+  });
+
   it('lets concurrent receipts settle one bill only up to what it has due', async () => {
     const bill = await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-01', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 10, Rate: 100 }] });
     const replies = await Promise.all(
@@ -250,6 +268,33 @@ describeEachStore('vouchers', (server) => {
     expect([poach.status, poach.body.errors[0].path]).toEqual([400, '/ReceiptAllocations/0/BillId']);
     const ourLedger = await sendJson('POST', theirs('receipt'), { FirmId: firm, FromLedgerId: ids.customerLedger, ToLedgerId: cash, Amount: 1 });
     expect([ourLedger.status, ourLedger.body.errors[0].path]).toEqual([400, '/FromLedgerId']);
+  });
+
+  it("lets an employee use only the vouchers their role grants, the look-ups included", async () => {
+    const ownerData = async (path: string) => (await getJson(api(path))).body.data;
+    const activities = new Map(((await ownerData('activity?PerPage=1000')).rows as Array<{ Id: number; url: string }>).map((row) => [row.url, row.Id]));
+    const type = (await post('type', { TypeName: 'Counter' })).Id;
+    const branch = (await post('branch', { BranchName: 'Main counter', TypeId: type })).Id;
+    const clerk = async (page: string) => {
+      const role = (await post('role', { RoleName: `Only ${page}` })).Id;
+      await post('profile', { RoleId: role, Desc: page, Grants: [{ ActivityId: activities.get(page) }] });
+      const email = `clerk.${page}.${Date.now()}@example.com`;
+      await post('employee', { EmployeeName: `Clerk ${page}`, Email: email, Password: 'Clerk@123', BranchId: branch, TypeId: type, RoleId: role });
+      const login = await postForm(`${server().origin}/api/super/employeelogin`, { uname: email, password: 'Clerk@123' });
+      const token = login.body.tokenDetails.idToken as string;
+      return (path: string) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
+    };
+    const cashier = await clerk('receipt');
+    expect((await getJson(cashier('vouchers/ledgers?role=cashbank'))).status).toBe(200);
+    expect((await getJson(cashier(`vouchers/openbills?kind=sales&LedgerId=${ids.customerLedger}`))).status).toBe(200);
+    expect((await getJson(cashier(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).status).toBe(403);
+    expect((await getJson(cashier(`vouchers/settlements?kind=purchase&BillId=${ids.purchase}`))).status).toBe(403);
+    const taken = await sendJson('POST', cashier('receipt'), { FirmId: ids.firm, FromLedgerId: ids.rent, ToLedgerId: ids.cash, Amount: 10 });
+    expect([taken.status, taken.body.message]).toEqual([200, 'Voucher Created SuccessFully']);
+    expect((await sendJson('POST', cashier('payment'), { FirmId: ids.firm, FromLedgerId: ids.cash, ToLedgerId: ids.rent, Amount: 10 })).status).toBe(403);
+    const billing = await clerk('sales');
+    expect((await getJson(billing('vouchers/ledgers?role=all'))).status).toBe(403);
+    expect((await getJson(billing(`vouchers/settlements?kind=sales&BillId=${ids.bill2}`))).status).toBe(200);
   });
 
   it('keeps the books whole: every voucher balances and every bill balance equals its rows', async () => {

@@ -71,6 +71,13 @@ export async function signedInPage(app: App, options?: PageOptions) {
 /** The toast with this text (toasts are role=alert). */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
+/** A signed-in master's page and their API token (for set-up through the API beside the browser). */
+export async function signedInWithToken(app: App, options?: PageOptions) {
+  const { page, account } = await signedInPage(app, options);
+  const login = await sendJson('POST', `${app.server.origin}/api/super/superUserLogin`, { uname: account.email, password: account.password });
+  return { page, account, token: String(login.body.tokenDetails.idToken) };
+}
+
 /** The API as a signed-in master, for set-up and checks beside the browser: an address, a create and a read. */
 export function apiAs(app: App, token: () => string) {
   const url = (path: string) => `${app.server.origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token()}`;

@@ -47,6 +47,10 @@ describe('employee', () => {
       await route.fulfill({ json: { status: 200, data: LOGIN_DATA } });
     });
 
+    // This employee's role leaves out the dashboard: the server refuses its figures.
+    await page.route('**/api/dashboard**', (route) => route.fulfill({ status: 403, json: { status: 403, message: 'Your role does not include this page' } }));
+    const figuresRefused = page.waitForResponse('**/api/dashboard**');
+
     await page.goto(app().url('/emplogin'));
     await page.getByLabel('Email').fill('clerk@shop.in');
     await page.getByLabel('Password', { exact: true }).fill('Clerk@123');
@@ -55,6 +59,13 @@ describe('employee', () => {
     expect(seen.loginType).toMatch(/^multipart\/form-data/);
     expect(seen.loginBody).toContain('clerk@shop.in');
     expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('employee');
+    // The welcome panel alone: no figures, no error (the only alert is the sign-in toast).
+    await figuresRefused;
+    await page.getByRole('heading', { name: 'Welcome to Bahi' }).waitFor();
+    await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    expect(await page.locator('[data-tile]').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Your role does not include' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
     const sidebar = page.locator('nav[data-sidebar-mode]');
     await sidebar.getByRole('button', { name: 'Sales' }).click();

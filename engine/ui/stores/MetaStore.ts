@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { EntitySchema } from '../../schema/types.ts';
-import { toApiError, type EntityApi } from '../api.ts';
+import type { EntityApi } from '../api.ts';
+import { trackedLoad, type LoadState } from './trackedLoad.ts';
 
-export type LoadState = 'idle' | 'loading' | 'error';
+export type { LoadState };
 
 /**
  * The entity schemas the signed-in user may use (GET /api/meta/entities), by name.
@@ -43,27 +44,12 @@ export class MetaStore {
   }
 
   reload(): Promise<void> {
-    this.state = 'loading';
-    this.error = null;
-    const request = this.api
-      .meta()
-      .then(({ client, entities }) => {
-        runInAction(() => {
-          this.client = client;
-          this.schemas = new Map(entities.map((schema) => [schema['x-entity'].name, schema]));
-          this.loaded = true;
-          this.state = 'idle';
-        });
-      })
-      .catch((error: unknown) => {
-        runInAction(() => {
-          this.state = 'error';
-          this.error = toApiError(error).message;
-        });
-      })
-      .finally(() => {
-        if (this.pending === request) this.pending = null;
-      });
+    const request = trackedLoad(this, () => this.api.meta(), ({ client, entities }) => {
+      this.client = client;
+      this.setSchemas(entities);
+    }).finally(() => {
+      if (this.pending === request) this.pending = null;
+    });
     this.pending = request;
     return request;
   }

@@ -1,6 +1,7 @@
 // The page for any path that names an entity's route (x-entity.route): the engine's list and form for
 // it. A master added as one schema file therefore gets its page here with no code change; a path that
-// names no entity is not found. Pages with a form of their own (the vouchers) pass it as a slot.
+// names no entity may name a report added as one schema file (shown inside the layout); else not found.
+// Pages with a form of their own (the vouchers) pass it as a slot.
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { EmployeeGate } from '../routing/EmployeeGate.tsx';
 import NotFoundPage from '../pages/errors/NotFoundPage.tsx';
 import { entityApi, sessionMeta } from './engineContext.ts';
 import { useClientSlots } from './clientSlots.ts';
+import { sessionReports } from '../reports/reportContext.ts';
+import { ReportRoute } from '../reports/ReportRoute.tsx';
 
 function routeOf(schema: EntitySchema): string {
   return String(schema['x-entity'].route ?? schema['x-entity'].name);
@@ -38,7 +41,7 @@ const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slot
   }
   if (!meta.loaded) return <PageSpinner />;
   const name = meta.names.find((candidate) => routeOf(meta.get(candidate)!) === path);
-  if (!name) return <NotFoundPage inLayout />;
+  if (!name) return <ReportOrNotFound path={path} />;
   return (
     <EmployeeGate path={path}>
       <EngineProvider api={entityApi} notify={notify} meta={meta} slots={slots}>
@@ -46,6 +49,16 @@ const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slot
       </EngineProvider>
     </EmployeeGate>
   );
+});
+
+/** A report whose route the catalog does not list yet (a new schema file), or the not-found page. */
+const ReportOrNotFound = observer(function ReportOrNotFound({ path }: { path: string }) {
+  const reports = sessionReports();
+  useEffect(() => {
+    void reports.ensureLoaded();
+  }, [reports]);
+  if (reports.state !== 'error' && !reports.loaded) return <PageSpinner />;
+  return reports.get(path) ? <ReportRoute /> : <NotFoundPage inLayout />;
 });
 
 export default EntityRoutePage;

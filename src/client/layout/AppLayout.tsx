@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NO_PRINT_CLASS } from '../../../engine/ui/report/print.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -25,18 +26,23 @@ export default function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header
-        menuOpen={expanded}
-        onToggleMenu={() => setExpanded((open) => !open)}
-        aboveSidebar={mode !== 'overlay'}
-      />
-      <Sidebar mode={mode} expanded={expanded} onClose={() => setExpanded(false)} onExpand={() => setExpanded(true)} />
+      {/* The app's chrome is left off a printed page (a report prints only itself). */}
+      <Box className={NO_PRINT_CLASS} sx={{ display: 'contents' }}>
+        <Header
+          menuOpen={expanded}
+          onToggleMenu={() => setExpanded((open) => !open)}
+          aboveSidebar={mode !== 'overlay'}
+        />
+        <Sidebar mode={mode} expanded={expanded} onClose={() => setExpanded(false)} onExpand={() => setExpanded(true)} />
+      </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
+        <Toolbar className={NO_PRINT_CLASS} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>
-        <Footer />
+        <Box className={NO_PRINT_CLASS}>
+          <Footer />
+        </Box>
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import { ApiRejection } from '../api/apiError.ts';
 import type { UserType } from '../session/sessionRules.ts';
 import type { LoadStatus } from '../stores/loadStatus.ts';
 import { buildEmployeeMenu, employeeAllowedPaths } from './employeeMenu.ts';
-import { MASTER_MENU } from './masterMenu.ts';
+import { MASTER_MENU } from '../../shared/master-menu.ts';
 import type { LoginData, MenuEntry } from './types.ts';
 
 type LoadLoginData = (type: UserType, userid: string | number) => Promise<LoginDataResponse>;

@@ -1,11 +1,4 @@
-/** One sidebar entry: a link (path) or a group (children). Icons are names looked up in menuIcons.tsx. */
-export interface MenuEntry {
-  label: string;
-  icon?: string;
-  /** Router path without the /bahi base, e.g. '/sales'. */
-  path?: string;
-  children?: MenuEntry[];
-}
+export type { MenuEntry } from '../../shared/master-menu.ts';
 
 /** Tab and activity rows as the login-data call returns them (SPEC section 3). */
 export interface Tab {

@@ -42,12 +42,9 @@ const invoice = (path: string, title: string): PageEntry => ({
   coming: '',
   load: () => import('../invoices/invoicePages.tsx').then((module) => ({ default: module.invoicePage(path) })),
 });
-const report = (path: string, title: string): PageEntry => ({
-  path,
-  area: 'report',
-  title,
-  coming: `The ${title.toLowerCase()} with period filters and totals is coming in a later release.`,
-});
+/** A report page (SPEC section 2 "Report pages"): the engine's ReportPage for the report schema of that name. */
+const loadReportPage = () => import('../reports/ReportRoutePage.tsx');
+const report = (path: string, title: string): PageEntry => ({ path, area: 'report', title, coming: '', load: loadReportPage });
 
 export const PAGES: PageEntry[] = [
   // Masters
@@ -75,17 +72,17 @@ export const PAGES: PageEntry[] = [
   { path: 'payment', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'receipt', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'contravoucher', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  layout('reports', 'Reports', 'The list of ledger, stock, sales, purchase and outstanding reports is coming in a later release.'),
+  { path: 'reports', area: 'layout', title: 'Reports', coming: '', load: () => import('../reports/ReportsIndexPage.tsx') },
   // User management
-  layout('tab', 'Tabs', 'Menu tabs for employee roles are coming in a later release.'),
-  layout('activity', 'Activities', 'Activities (the pages inside each tab) are coming in a later release.'),
-  layout('role', 'Role Master', 'Roles that group tabs and activities for employees are coming in a later release.'),
-  layout('iconmaster', 'Icon Master', 'Menu icons are coming in a later release.'),
-  layout('profile', 'Profiles', 'Profiles that assign roles to employees are coming in a later release.'),
-  layout('profilecontrol', 'Profile Control', 'Profile controls are coming in a later release.'),
-  layout('type', 'Office Types', 'Office types are coming in a later release.'),
-  layout('branch', 'Branches', 'Branches are coming in a later release.'),
-  layout('employee', 'Employees', 'Employee accounts and their sign-in are coming in a later release.'),
+  entity('tab', 'Tabs'),
+  entity('activity', 'Activities'),
+  entity('role', 'Role Master'),
+  entity('iconmaster', 'Icon Master'),
+  { path: 'profile', area: 'layout', title: 'Profiles', coming: '', load: () => import('../users/ProfileListPage.tsx') },
+  { path: 'profilecontrol', area: 'layout', title: 'Profile Control', coming: '', load: () => import('../users/ProfileControlPage.tsx') },
+  entity('type', 'Office Types'),
+  entity('branch', 'Branches'),
+  entity('employee', 'Employees'),
   // Header dropdown targets
   layout('app-profile', 'My Profile', 'Your account details and password change are coming in a later release.'),
   layout('email-inbox', 'Inbox', 'The inbox is coming in a later release.'),
@@ -130,6 +127,14 @@ export const PAGES: PageEntry[] = [
   report('dcreturnreport', 'DC Return Report'),
   report('salesreturnreport', 'Sales Return Report'),
   report('quotationreport', 'Quotation Report'),
+  // Reports beyond the spec's list (books of account and GST returns); each routes once its schema exists.
+  report('trialbalance', 'Trial Balance'),
+  report('profitandloss', 'Profit & Loss'),
+  report('balancesheet', 'Balance Sheet'),
+  report('daybook', 'Day Book'),
+  report('cashbankbook', 'Cash & Bank Book'),
+  report('gstr1', 'GSTR-1'),
+  report('gstr3b', 'GSTR-3B'),
 ];
 
 /** Layout pages every signed-in user may open, whatever an employee's activities say. */

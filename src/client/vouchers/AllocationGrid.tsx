@@ -43,14 +43,14 @@ export const AllocationGrid = observer(function AllocationGrid({ store }: { stor
       {store.billsState === 'idle' && store.bills.length === 0 && <Alert severity="info">{`${store.partyLedger?.LedgerName ?? 'This party'} has no open bills in this firm: the whole amount goes on account.`}</Alert>}
       {store.bills.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Open bills">
+          <Table size="small" aria-label="Open bills" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& .MuiInputBase-input': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Bill</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date</TableCell>
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Bill amount</TableCell>
                 <TableCell align="right">Due</TableCell>
-                <TableCell align="right" sx={{ width: { xs: 120, sm: 170 } }}>Settle</TableCell>
+                <TableCell align="right" sx={{ width: { xs: 136, sm: 170 } }}>Settle</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

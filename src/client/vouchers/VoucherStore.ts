@@ -191,7 +191,9 @@ export class VoucherStore {
         for (const { path, message } of failure.errors) {
           const line = /^\/\w+Allocations\/(\d+)\//.exec(path);
           const key = line ? `bill:${String(lines[Number(line[1])]?.BillId)}` : path.replace(/^\//, '');
-          errors[key] ??= message;
+          // On the bill's own row, "Line 1: bill SS/26-27/2 has only 400.00 due" needs no line or bill.
+          const short = line ? message.replace(/^Line \d+: (bill \S+ )?/, '') : message;
+          errors[key] ??= short.charAt(0).toUpperCase() + short.slice(1);
         }
         this.errors = errors;
       });

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 export type EditEntry = {
   tenantId: number;
   actor: string;
+  /** Set when an employee made the change (their employee record's Id). */
+  employeeId?: number | null;
   entity: string;
   recordId: number | null;
   action: 'create' | 'update' | 'delete';
@@ -19,6 +21,7 @@ export async function recordEdit(trx: Kysely<any>, entry: EditEntry): Promise<vo
       tenant_id: entry.tenantId,
       at: new Date().toISOString(),
       actor: entry.actor,
+      employee_id: entry.employeeId ?? null,
       entity: entry.entity,
       record_id: entry.recordId,
       action: entry.action,

@@ -1,13 +1,57 @@
-// What a signed-in user may do with an entity. The master (owner) may do everything. Employees get
-// their grants with user management; until an employee has a role, they are granted nothing.
-import type { FastifyRequest } from 'fastify';
+// What a signed-in user may do. The master (owner) may do everything. An employee may use an entity,
+// a report or the dashboard only as far as their role's activities grant it (users/access-rules.ts);
+// their employee record and grant are read afresh for every request (once per request, however many
+// checks it makes), so deactivation and a changed grant apply to the very next call.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Access } from '../../../engine/server/entity-routes.ts';
 import type { Caller } from '../../../engine/server/entity-store.ts';
 import { forbidden } from '../http/errors.ts';
+import type { AccessRules } from '../users/access-rules.ts';
+import { grantedMenu, grantedPages } from '../users/granted-menu.ts';
 
-export type SignedInCaller = Caller & { kind: 'master' | 'employee' };
+export type SignedInCaller = Caller & {
+  kind: 'master' | 'employee';
+  accountId?: number;
+  /** For an employee: their employee record and role. */
+  employee?: { id: number; roleId: number | null };
+};
 
-export function authorize(_request: FastifyRequest, caller: Caller, _entity: string, _access: Access): void {
-  if ((caller as SignedInCaller).kind === 'master') return;
-  throw forbidden('Your role does not include this page');
+type PermissionDeps = { db: Kysely<any>; rules: AccessRules };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bahiPermissions: PermissionDeps;
+  }
+}
+
+/** Makes `authorize` work for every route of this app (and of plugins registered inside it). */
+export function installPermissions(app: FastifyInstance, deps: PermissionDeps): void {
+  app.decorate('bahiPermissions', deps);
+}
+
+const grantsOfRequest = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+/** The pages the employee's role grants, read once per request. */
+function grantedPagesOf(request: FastifyRequest, deps: PermissionDeps, caller: SignedInCaller): Promise<Set<string>> {
+  let pages = grantsOfRequest.get(request);
+  if (!pages) {
+    pages = grantedMenu(deps.db, caller.tenantId, caller.employee?.roleId ?? null).then(grantedPages);
+    grantsOfRequest.set(request, pages);
+  }
+  return pages;
+}
+
+/**
+ * Throws 403 unless the caller may `access` `name`: an entity name, a report name, or 'dashboard'.
+ */
+export async function authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> {
+  const who = caller as SignedInCaller;
+  if (who.kind === 'master') return;
+  if (who.kind !== 'employee' || !who.employee) throw forbidden('Your role does not include this page');
+  const deps = request.server.bahiPermissions;
+  const pages = await grantedPagesOf(request, deps, who);
+  if (!deps.rules.allows(pages, name, access)) {
+    throw forbidden(access === 'write' ? 'Your role does not allow changing this' : 'Your role does not include this page');
+  }
 }

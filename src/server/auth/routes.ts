@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, badRequest, conflict, forbidden, type FieldError } from '../http/errors.ts';
 import { textFields } from '../http/fields.ts';
 import { createTenant } from '../tenancy/create-tenant.ts';
+import { grantedMenu } from '../users/granted-menu.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { Session } from './session.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -64,8 +65,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     if (session.kind !== kind || String(session.accountId) !== request.params.userid) {
       throw forbidden('This login data belongs to another user');
     }
-    // The master's menu is the fixed one; an employee's tabs and activities come with user management.
-    return { status: 200, message: 'Login data', data: { type: kind, email: session.email, tab: [], activity: [] } };
+    // The master's menu is the fixed one; an employee's is what their role grants, active tabs only.
+    const menu = session.employee ? await grantedMenu(deps.db, session.tenantId, session.employee.roleId) : { tab: [], activity: [] };
+    return { status: 200, message: 'Login data', data: { type: kind, email: session.email, ...menu } };
   };
 
   app.post('/api/super/superUserLogin', signIn('master'));

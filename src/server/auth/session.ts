@@ -1,12 +1,21 @@
 // Who is calling: the token comes from the `auth` query parameter (the spec's standard client) or the
-// Authorization header (its multipart calls), is verified, and its account must still be active.
+// Authorization header (its multipart calls), is verified, and its account (and, for an employee,
+// their employee record) must still be active.
 // The tenant is taken from the verified token, never from the request.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { unauthorized } from '../http/errors.ts';
+import { activeEmployee } from '../users/employee-account.ts';
 import type { TokenSigner } from './tokens.ts';
 
-export type Session = { accountId: number; tenantId: number; kind: 'master' | 'employee'; email: string };
+export type Session = {
+  accountId: number;
+  tenantId: number;
+  kind: 'master' | 'employee';
+  email: string;
+  /** For an employee: their employee record and its role (null when none is set). */
+  employee?: { id: number; roleId: number | null };
+};
 
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
@@ -25,9 +34,14 @@ export function sessionReader(db: Kysely<any>, signer: TokenSigner) {
       .select(['id', 'tenant_id', 'kind', 'email', 'active'])
       .where('id', '=', claims.sub)
       .executeTakeFirst();
-    if (!account || !account.active || Number(account.tenant_id) !== claims.tid) {
-      throw unauthorized('Sign in again: this login is no longer active');
-    }
-    return { accountId: Number(account.id), tenantId: Number(account.tenant_id), kind: account.kind, email: account.email };
+    if (!account || !account.active || Number(account.tenant_id) !== claims.tid) throw inactive();
+    const session: Session = { accountId: Number(account.id), tenantId: Number(account.tenant_id), kind: account.kind, email: account.email };
+    if (account.kind !== 'employee') return session;
+    // Read afresh on every request: a deactivated employee's token stops working at once.
+    const employee = await activeEmployee(db, session.tenantId, session.email);
+    if (!employee) throw inactive();
+    return { ...session, employee };
   };
 }
+
+const inactive = () => unauthorized('Sign in again: this login is no longer active');

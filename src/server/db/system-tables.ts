@@ -42,6 +42,8 @@ export const editLogTable: TableSpec = {
   columns: [
     { name: 'at', type: 'timestamp', notNull: true },
     { name: 'actor', type: 'text', notNull: true },
+    /** The employee record (admin/employee) behind the write; empty when the master wrote. */
+    { name: 'employee_id', type: 'integer' },
     { name: 'entity', type: 'text', notNull: true },
     { name: 'record_id', type: 'integer' },
     { name: 'action', type: 'text', notNull: true },
@@ -112,7 +114,8 @@ export const stockMoveTable: TableSpec = {
     { name: 'rate', type: 'integer', notNull: true },
   ],
   unique: [],
-  indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id']],
+  // move_date: the stock reports read one period's moves across all items.
+  indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id'], ['move_date']],
 };
 
 export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable];

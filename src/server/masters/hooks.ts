@@ -2,8 +2,11 @@
 import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts';
 import type { Registry } from '../../../engine/schema/types.ts';
 import { documentHooks } from '../documents/hooks.ts';
+import { employeeAccountHooks } from '../users/employee-account.ts';
+import { registeredIcon } from '../users/icon-rule.ts';
 import { billGuards } from '../vouchers/bill-guard.ts';
 import { voucherHooks } from '../vouchers/hooks.ts';
+import { partyVoucherGuard } from '../vouchers/party-guard.ts';
 import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
 import { partyLedger } from './party-ledger.ts';
 import { taxIdentityRules } from './tax-identity-rules.ts';
@@ -36,6 +39,10 @@ export function entityHooks(registry: Registry): HookRegistry {
     ['ledgergroup', ledgerGroupHooks],
     ['firm', taxIdentityRules],
     ['party', combine(taxIdentityRules, partyLedger)],
+    ['party', partyVoucherGuard],
+    ['employee', employeeAccountHooks],
+    ['tab', registeredIcon],
+    ['activity', registeredIcon],
   ];
   const byEntity = new Map<string, EntityHooks[]>();
   for (const [entity, hooks] of sets) byEntity.set(entity, [...(byEntity.get(entity) ?? []), hooks]);

@@ -8,6 +8,7 @@ import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import type { StoreKind } from '../db/database.ts';
 import { signedInCaller } from '../entities.ts';
+import { gstr1PortalRoute } from './gst/portal-route.ts';
 import { reportMessage, reportQueries } from './index.ts';
 
 export type ReportApiDeps = {
@@ -27,4 +28,5 @@ export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Prom
     authorize,
     message: reportMessage,
   });
+  await gstr1PortalRoute(app, { db: deps.db, dialect: deps.dialect, authenticate: signedInCaller(deps.readSession), authorize });
 }

@@ -1,9 +1,11 @@
-// Registering a master creates a tenant, its sign-in, the fixed ledger groups and the standard
-// ledgers, all in one transaction: a business either exists whole or not at all.
+// Registering a master creates a tenant, its sign-in, the fixed ledger groups, the standard ledgers
+// and the default menu tabs and activities (for building employee roles), all in one transaction:
+// a business either exists whole or not at all.
 import type { Kysely } from 'kysely';
 import { FIXED_GROUPS, STANDARD_LEDGERS } from '../accounting/chart-of-accounts.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import { INDIAN_STATES } from '../masters/indian-states.ts';
+import { seedDefaultMenu } from './default-menu.ts';
 
 export type NewTenant = { email: string; passwordHash: string };
 
@@ -40,6 +42,7 @@ export async function createTenant(db: Kysely<any>, input: NewTenant): Promise<{
       )
       .execute();
     await seedGeography(trx, tenantId, audit);
+    await seedDefaultMenu(trx, tenantId, audit);
     await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });

@@ -1,6 +1,15 @@
-import type { MenuEntry } from './types.ts';
+// The master's sidebar is fixed (SPEC section 2). The browser draws it; the server seeds each new
+// business's default tabs and activities from it, so a role is built by ticking the same pages.
 
-// The master's sidebar is fixed on the client (SPEC section 2).
+/** One sidebar entry: a link (path) or a group (children). Icons are names looked up in menuIcons.tsx. */
+export interface MenuEntry {
+  label: string;
+  icon?: string;
+  /** Router path without the /bahi base, e.g. '/sales'. */
+  path?: string;
+  children?: MenuEntry[];
+}
+
 export const MASTER_MENU: MenuEntry[] = [
   { label: 'Dashboard', icon: 'dashboard', path: '/dashboard' },
   {

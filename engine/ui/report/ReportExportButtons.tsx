@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import type { ReportColumn } from '../../schema/report-schema.ts';
+import { downloadFile, CSV_TYPE, XLSX_TYPE } from './download.ts';
+import { NO_PRINT_CLASS } from './print.ts';
+import { buildCsv } from './export-csv.ts';
+import { buildXlsx } from './export-xlsx.ts';
+import type { ReportData } from './report-api.ts';
+
+export type ReportExportButtonsProps = {
+  title: string;
+  columns: ReportColumn[];
+  data: ReportData;
+  /** The filter lines printed under the title of the workbook. */
+  notes: string[];
+  fileName: (extension: string) => string;
+};
+
+/** CSV, Excel and Print of the generated report; the files are built in the browser. */
+export function ReportExportButtons({ title, columns, data, notes, fileName }: ReportExportButtonsProps) {
+  const table = { columns, rows: data.rows, totals: data.totals };
+  return (
+    <Box className={NO_PRINT_CLASS} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile(fileName('csv'), buildCsv(table), CSV_TYPE)}>
+        CSV
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => downloadFile(fileName('xlsx'), buildXlsx(table, { title, notes, sheetName: title }) as Uint8Array<ArrayBuffer>, XLSX_TYPE)}
+      >
+        Excel
+      </Button>
+      <Button variant="outlined" size="small" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        Print
+      </Button>
+    </Box>
+  );
+}

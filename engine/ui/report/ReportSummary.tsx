@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatIndian } from '../format.ts';
+
+/** The figures a report puts above its grid (opening and closing balance, say), side by side. */
+export function ReportSummary({ summary }: { summary: Record<string, string | number | null> }) {
+  const entries = Object.entries(summary);
+  if (entries.length === 0) return null;
+  return (
+    <Box component="dl" aria-label="Summary" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 1, m: 0, mb: 1.5 }}>
+      {entries.map(([label, value]) => (
+        <Paper key={label} variant="outlined" sx={{ px: 1.5, py: 1 }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {typeof value === 'number' ? formatIndian(value) : (value ?? '')}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

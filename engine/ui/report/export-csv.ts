@@ -1,0 +1,35 @@
+// A generated report as CSV (RFC 4180): UTF-8 with a byte-order mark so Excel reads ₹ and Hindi names
+// right, CRLF line ends, a header row of column titles, the rows, then the totals row. Money and
+// quantities are plain numbers (1234.50), dates yyyy-mm-dd. Pure.
+import type { ReportColumn } from '../../schema/report-schema.ts';
+import { plainCell, totalsRow, type ReportRowData } from './cells.ts';
+
+export type ExportTable = {
+  columns: ReportColumn[];
+  rows: ReportRowData[];
+  totals?: ReportRowData | null;
+};
+
+const BOM = '\uFEFF';
+/** A text cell a spreadsheet would run as a formula (=, +, @): kept as text with a leading quote. */
+const FORMULA_START = /^[=+@\t\r]/;
+
+export function buildCsv(table: ExportTable): string {
+  const lines = [table.columns.map((column) => quoteCsv(column.title))];
+  const totals = totalsRow(table.columns, table.totals);
+  for (const row of totals ? [...table.rows, totals] : table.rows) {
+    lines.push(
+      table.columns.map((column) => {
+        const text = plainCell(column, row[column.field]);
+        const guarded = (column.type ?? 'text') === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
+        return quoteCsv(guarded);
+      }),
+    );
+  }
+  return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
+export function quoteCsv(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,0 +1,15 @@
+// The report pages' data access: the shell's `?auth=` HTTP client, and the report schemas the
+// signed-in user may open, loaded once per session (another user never sees the previous one's list).
+import { createReportApi, ReportMetaStore, type ReportApi } from '../../../engine/ui/index.ts';
+import { api } from '../api/http.ts';
+import { session } from '../session/appSession.ts';
+
+export const reportApi: ReportApi = createReportApi(api);
+
+let current: { token: string | null; store: ReportMetaStore } | null = null;
+
+export function sessionReports(): ReportMetaStore {
+  const token = session.idToken;
+  if (!current || current.token !== token) current = { token, store: new ReportMetaStore(reportApi) };
+  return current.store;
+}

@@ -1,0 +1,86 @@
+// An employee record carries its own sign-in: the e-mail and password live in the account directory
+// (the table read before the tenant is known), kept in step with the record inside the same write.
+// The password is checked by the register rules (SPEC section 5), hashed, and never read back.
+import type { Kysely } from 'kysely';
+import type { EntityHooks, WriteContext } from '../../../engine/server/hooks.ts';
+import type { Row } from '../../../engine/schema/codec.ts';
+import { normaliseEmail, passwordProblem, validateRegistration } from '../../shared/credentials.ts';
+import { hashPassword } from '../auth/password.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+
+/** The employee behind a signed-in employee account, or null when deleted or deactivated. */
+export async function activeEmployee(db: Kysely<any>, tenantId: number, email: string): Promise<{ id: number; roleId: number | null } | null> {
+  const row = await db
+    .selectFrom('employee')
+    .select(['Id', 'RoleId', 'Status'])
+    .where('tenant_id', '=', tenantId)
+    .where('Email', '=', email)
+    .executeTakeFirst();
+  if (!row || !(row.Status === true || row.Status === 1)) return null;
+  return { id: Number(row.Id), roleId: row.RoleId === null ? null : Number(row.RoleId) };
+}
+
+function checkCredentials(record: Row, creating: boolean): void {
+  const email = normaliseEmail(String(record.Email ?? ''));
+  const emailError = validateRegistration({ uname: email, password: 'x' }).uname;
+  if (emailError) throw badRequest(emailError, [{ path: '/Email', message: emailError }]);
+  record.Email = email;
+  if (record.Password === undefined && !creating) return; // left out on an edit: keep the password
+  const problem = passwordProblem(record.Password);
+  if (problem) {
+    const message = problem.startsWith('Password') ? problem : `Password ${problem}`;
+    throw badRequest(message, [{ path: '/Password', message }]);
+  }
+}
+
+async function emailTaken(trx: Kysely<any>, email: string, except: number | null): Promise<boolean> {
+  let query = trx.selectFrom('account').select('id').where('email', '=', email);
+  if (except !== null) query = query.where('id', '<>', except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function accountOf(trx: Kysely<any>, tenantId: number, email: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom('account')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', email)
+    .where('kind', '=', 'employee')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+async function syncAccount(ctx: WriteContext, record: Row, before: Row | null): Promise<void> {
+  const { trx, tenantId } = ctx;
+  const existing = before ? await accountOf(trx, tenantId, String(before.Email)) : null;
+  if (await emailTaken(trx, String(record.Email), existing)) throw conflict('Email Must Be Unique');
+  const active = record.Status !== false;
+  if (record.Password !== undefined) record.Password = await hashPassword(String(record.Password));
+  if (existing === null) {
+    await trx
+      .insertInto('account')
+      .values({ tenant_id: tenantId, email: record.Email, password_hash: record.Password, kind: 'employee', active, created_on: new Date().toISOString() })
+      .execute();
+    return;
+  }
+  await trx
+    .updateTable('account')
+    .set({ email: record.Email, active, ...(record.Password !== undefined ? { password_hash: record.Password } : {}) })
+    .where('id', '=', existing)
+    .execute();
+}
+
+export const employeeAccountHooks: EntityHooks = {
+  async beforeSave(ctx, record, before) {
+    checkCredentials(record, before === null);
+    await syncAccount(ctx, record, before);
+  },
+  async afterDelete(ctx, record) {
+    await ctx.trx
+      .deleteFrom('account')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('email', '=', String(record.Email))
+      .where('kind', '=', 'employee')
+      .execute();
+  },
+};
