@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
-import { firmCondition } from './ledger-balances.ts';
+import { amountOnItsSide, firmCondition } from './ledger-balances.ts';
 
 export const dayBook: ReportQuery = async (ctx, filters) => {
   const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
@@ -24,7 +24,7 @@ export const dayBook: ReportQuery = async (ctx, filters) => {
       const document = describeDocument(String(row.doc_type));
       out.push({ Id: Number(row.doc_id), DocRoute: document.route, Date: String(row.entry_date), VoucherType: document.label, Number: String(row.number ?? ''), Particulars: String(row.party ?? ''), RowStyle: 'heading' });
     }
-    out.push({ LedgerId: Number(row.ledger_id), Particulars: String(row.ledger_name), Debit: rupees(Number(row.debit)), Credit: rupees(Number(row.credit)) });
+    out.push({ LedgerId: Number(row.ledger_id), Particulars: String(row.ledger_name), ...amountOnItsSide(Number(row.debit), Number(row.credit)) });
   }
   return { rows: out };
 };

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
-import { drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
+import { amountOnItsSide, drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
 
 /**
  * Particulars of a line: on a party's ledger, the ledger on the other side of the document carrying the
@@ -44,8 +44,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
       VoucherType: document.label,
       Number: String(row.number ?? ''),
       Particulars: String(row.particulars ?? row.narration ?? ''),
-      Debit: rupees(Number(row.debit)),
-      Credit: rupees(Number(row.credit)),
+      ...amountOnItsSide(Number(row.debit), Number(row.credit)),
       ...drCr(closing),
     };
   });
@@ -57,12 +56,13 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
       ...lines,
       { Date: to, Particulars: 'Closing balance', RowStyle: 'total', ...drCr(closing) },
     ],
-    totals: { Particulars: 'Total', Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
-    summary: { Ledger: ledger.LedgerName, Opening: drCrText(opening), Closing: drCrText(closing) },
+    totals: { Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
+    summary: { Ledger: ledger.LedgerName, ...labelled('Opening', opening), ...labelled('Closing', closing) },
   };
 }
 
-function drCrText(balance: number): string {
+/** A balance for the summary, its side in the label: { 'Closing (Cr)': 11750 }. */
+function labelled(label: string, balance: number): Record<string, number> {
   const { Balance, BalanceType } = drCr(balance);
-  return `${Balance.toFixed(2)} ${BalanceType}`.trim();
+  return { [BalanceType ? `${label} (${BalanceType})` : label]: Balance };
 }
