@@ -5,11 +5,12 @@
 // report; the /reports index; a report opened from a link that carries its filters; bad filters; a
 // route whose report does not exist; screenshots at 375 and 1400 px.
 import fs from 'node:fs';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportSchema } from '../../engine/schema/report-schema.ts';
-import { displayCell, totalsRow } from '../../engine/ui/report/cells.ts';
+import { displayCell, summaryLabel, totalsRow } from '../../engine/ui/report/cells.ts';
 import { PERIOD_CUSTOM, PERIOD_OPTIONS, periodRange, todayIso } from '../../engine/ui/report/period.ts';
 import { billingTenant, type BillingTenant } from '../support/billing-setup.ts';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
@@ -82,10 +83,10 @@ async function expectedGrid(report: ReportSchema) {
   const reply = await getJson(tenant.api(`reports/${report['x-report'].name}?${query}`));
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const { columns } = report['x-report'];
-  const { rows, totals } = reply.body.data;
+  const { rows, totals, summary } = reply.body.data;
   const body = rows.length ? rows.map((row: any) => columns.map((column) => displayCell(column, row[column.field]))) : [['No records found for these filters']];
   const footer = totalsRow(columns, totals);
-  return { rows, totals, cells: footer ? [...body, columns.map((column) => displayCell(column, footer[column.field]))] : body };
+  return { rows, totals, summary, cells: footer ? [...body, columns.map((column) => displayCell(column, footer[column.field]))] : body };
 }
 
 async function generate(report: ReportSchema) {
@@ -97,19 +98,30 @@ async function generate(report: ReportSchema) {
   await expect.poll(() => page.getByRole('button', { name: 'Generate' }).isEnabled(), POLL).toBe(true);
 }
 
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
 async function download(button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
   return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
 }
 
+// One test per report file, so a slow or failing report is named; the first test checks that these are
+// exactly the reports the server lists.
+const REPORT_DIR = path.resolve(import.meta.dirname, '..', '..', 'schemas', 'reports');
+const REPORT_FILES = fs
+  .readdirSync(REPORT_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => (JSON.parse(fs.readFileSync(path.join(REPORT_DIR, file), 'utf8')) as ReportSchema)['x-report'].name)
+  .sort();
+
 describe('every report in /api/meta/reports', () => {
-  it('the server lists the reports, each with a catalog route or the fallback route', () => {
-    expect(reports.map((report) => report['x-report'].name)).toContain('quotationreport');
+  it('the server lists every report schema', () => {
+    expect(reports.map((report) => report['x-report'].name).sort()).toEqual(REPORT_FILES);
   });
 
-  it('opens, generates for each period choice, shows the grid and totals, and exports', async () => {
-    for (const report of reports) {
-      const name = report['x-report'].name;
+  it.each(REPORT_FILES)('%s: opens, generates for each period and choice, shows the grid and totals, exports and prints', async (name) => {
+    {
+      const report = reports.find((listed) => listed['x-report'].name === name)!;
       await page.goto(app().url(`/${name}`));
       await page.getByRole('heading', { level: 1, name: title(report) }).waitFor();
       await fillRequired(report);
@@ -135,12 +147,30 @@ describe('every report in /api/meta/reports', () => {
         }
         const expected = await expectedGrid(report);
         await expect.poll(gridText, POLL).toEqual(expected.cells);
+        for (const label of Object.keys(expected.summary ?? {})) {
+          expect(await page.getByRole('region', { name: 'Summary' }).or(page.locator('dl[aria-label="Summary"]')).getByText(summaryLabel(label), { exact: true }).count()).toBe(1);
+        }
+      }
+
+      // Each choice of a choice filter (GSTR-1's sections, say) generates its own grid.
+      for (const [name2, property] of Object.entries(report.properties)) {
+        if (!Array.isArray(property.enum)) continue;
+        for (const value of property.enum) {
+          const label = (property['x-ui'] as any)?.enumNames?.[property.enum.indexOf(value)] ?? String(value);
+          await page.locator(`#report-filter-${name2}`).click();
+          await page.getByRole('option', { name: label, exact: true }).click();
+          await generate(report);
+          await expect.poll(() => new URL(page.url()).searchParams.get(name2), POLL).toBe(String(value));
+          const expected = await expectedGrid(report);
+          await expect.poll(gridText, POLL).toEqual(expected.cells);
+        }
       }
 
       // The exports of what was generated, named after the report and its period.
       const expected = await expectedGrid(report);
       const query = new URL(page.url()).searchParams;
-      const period = query.get('FromDate') && query.get('ToDate') ? `_${query.get('FromDate')}_to_${query.get('ToDate')}` : '';
+      const oneDate = [...query.values()].find((value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
+      const period = query.get('FromDate') && query.get('ToDate') ? `_${query.get('FromDate')}_to_${query.get('ToDate')}` : oneDate ? `_as_on_${oneDate}` : '';
       const csv = await download('CSV');
       expect(csv.name).toBe(`${name}${period}.csv`);
       const text = csv.bytes.toString('utf8');
@@ -153,18 +183,23 @@ describe('every report in /api/meta/reports', () => {
       const xlsx = await download('Excel');
       expect(xlsx.name).toBe(`${name}${period}.xlsx`);
       const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.bytes))['xl/worksheets/sheet1.xml']);
-      expect(sheet).toContain(`<t>${title(report).replace(/&/g, '&amp;')}</t>`);
-      for (const column of report['x-report'].columns) expect(sheet).toContain(`<t>${column.title.replace(/&/g, '&amp;')}</t>`);
+      expect(sheet).toContain(`<t>${xml(title(report))}</t>`);
+      for (const column of report['x-report'].columns) expect(sheet).toContain(`<t>${xml(column.title)}</t>`);
 
       // Print: the button, and a printed page of the title, the filters and the grid only.
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
       await page.emulateMedia({ media: 'print' });
-      expect(await page.getByRole('form', { name: 'Filters' }).isVisible()).toBe(false);
-      expect(await page.getByRole('link', { name: 'Reports' }).isVisible()).toBe(false);
-      expect(await page.getByRole('heading', { level: 1, name: title(report) }).isVisible()).toBe(true);
-      expect(await page.locator('.report-grid').isVisible()).toBe(true);
-      if (period) expect(await page.getByTestId('report-filters-shown').textContent()).toContain(`From date: ${query.get('FromDate')!.split('-').reverse().join('-')}`);
+      const printed = {
+        filters: await page.getByRole('form', { name: 'Filters' }).isVisible(),
+        backLink: await page.getByRole('link', { name: 'Reports' }).isVisible(),
+        heading: await page.getByRole('heading', { level: 1, name: title(report) }).isVisible(),
+        grid: await page.locator('.report-grid').isVisible(),
+        filterLine: await page.getByTestId('report-filters-shown').textContent(),
+      };
       await page.emulateMedia({ media: 'screen' });
+      expect(printed).toMatchObject({ filters: false, backLink: false, heading: true, grid: true });
+      const firstDate = report['x-report'].columns.length && Object.entries(report.properties).find(([field]) => query.get(field) && report.properties[field].format === 'date');
+      if (firstDate) expect(printed.filterLine).toContain(`${firstDate[1].title ?? firstDate[0]}: ${query.get(firstDate[0])!.split('-').reverse().join('-')}`);
     }
     expect(errors).toEqual([]);
   });
@@ -250,20 +285,39 @@ describe('the reports index', () => {
 });
 
 describe('screenshots', () => {
-  it('the quotation register and the index at 1400 and 375 px', async () => {
+  it('the quotation register, a ledger with its summary, the profit and loss, the index, and a printed page, at 1400 and 375 px', async () => {
+    const ledgers = await getJson(tenant.api('ledger?Page=1&PerPage=100&search=Walk-in'));
+    const ledgerId = ledgers.body.data.rows[0].Id;
+    const year = `FromDate=${today.slice(0, 4)}-01-01&ToDate=${today}`;
     for (const width of [1400, 375]) {
       const shot = await app().page({ width, height: width > 400 ? 900 : 800 });
       const shotErrors = collectPageErrors(shot);
+      const fits = () => shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       await signIn(app(), shot, { email: tenant.email, password: GOOD_PASSWORD });
-      await shot.goto(app().url(`/quotationreport?FromDate=${today.slice(0, 4)}-01-01&ToDate=${today}&FirmId=${tenant.firm}`));
+      await shot.goto(app().url(`/quotationreport?${year}&FirmId=${tenant.firm}`));
       await expect.poll(() => toast(shot, 'Generated quotation Report Successfully').count(), POLL).toBeGreaterThan(0);
       await expect.poll(() => shot.locator('#report-filter-FirmId').inputValue(), POLL).toBe('Bench Stores');
       // The page itself never scrolls sideways; the grid does, inside its box.
-      expect(await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await fits()).toBe(true);
       await saveScreenshot(shot, `report-quotation-${width}`);
+      await shot.emulateMedia({ media: 'print' });
+      await saveScreenshot(shot, `report-quotation-print-${width}`);
+      await shot.emulateMedia({ media: 'screen' });
+
+      await shot.goto(app().url(`/ledgerreport?${year}&LedgerId=${ledgerId}`));
+      await expect.poll(() => toast(shot, 'Generated ledger Report Successfully').count(), POLL).toBeGreaterThan(0);
+      await expect.poll(() => shot.locator('#report-filter-LedgerId').inputValue(), POLL).toBe('Walk-in Customer');
+      expect(await fits()).toBe(true);
+      await saveScreenshot(shot, `report-ledger-${width}`);
+
+      await shot.goto(app().url(`/profitandloss?${year}`));
+      await expect.poll(() => toast(shot, 'Generated profit and loss Report Successfully').count(), POLL).toBeGreaterThan(0);
+      expect(await fits()).toBe(true);
+      await saveScreenshot(shot, `report-profitandloss-${width}`);
+
       await shot.goto(app().url('/reports'));
       await shot.getByRole('navigation', { name: 'Sales' }).waitFor();
-      expect(await shot.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await fits()).toBe(true);
       await saveScreenshot(shot, `report-index-${width}`);
       expect(shotErrors).toEqual([]);
     }

@@ -54,6 +54,9 @@ describe('cells', () => {
   it('build the totals row with its label in the first column not summed', () => {
     expect(totalsRow(COLUMNS, TOTALS)).toEqual({ Date: 'Total', Qty: 1252.5, Bills: 2, Amount: 123411.88, RowStyle: 'total' });
     expect(totalsRow(COLUMNS, {})).toBeNull();
+    // A report's own totals row that names itself keeps its words.
+    expect(totalsRow(COLUMNS, { PartyName: 'Closing balance', Amount: 10 })).toEqual({ PartyName: 'Closing balance', Amount: 10, RowStyle: 'total' });
+    expect(totalsRow(COLUMNS, { Amount: '10.00' })).toEqual({ Date: 'Total', Amount: '10.00', RowStyle: 'total' });
     expect(totalsRow(COLUMNS, undefined)).toBeNull();
   });
 });
@@ -182,7 +185,8 @@ describe('file names and filter notes', () => {
 
   it('names the file after the report and its period', () => {
     expect(exportFileName('salesreport', { FromDate: '2026-11-01', ToDate: '2026-11-30' }, 'csv')).toBe('salesreport_2026-11-01_to_2026-11-30.csv');
-    expect(exportFileName('stockreport', { ToDate: '2026-11-22' }, 'xlsx')).toBe('stockreport_to_2026-11-22.xlsx');
+    expect(exportFileName('trialbalance', { ToDate: '2026-11-22', FirmId: '1' }, 'xlsx')).toBe('trialbalance_as_on_2026-11-22.xlsx');
+    expect(exportFileName('partywiseoutstanding', { Side: 'all', AsOnDate: '2026-11-22' }, 'csv')).toBe('partywiseoutstanding_as_on_2026-11-22.csv');
     expect(exportFileName('stockreport', {}, 'xlsx')).toBe('stockreport.xlsx');
   });
 
@@ -195,6 +199,20 @@ describe('file names and filter notes', () => {
       'Detailed: Yes',
     ]);
     expect(filterNotes(fields, { PartyId: '5', Section: '' })).toEqual(['Customer: 5']);
+  });
+});
+
+describe('summary labels', () => {
+  it('reads keys as words', async () => {
+    const { summaryLabel } = await import('../../engine/ui/report/cells.ts');
+    expect(['Opening balance', 'GrossProfit', 'NetProfit', 'closing_balance', 'TaxableGST', 'Stock'].map(summaryLabel)).toEqual([
+      'Opening balance',
+      'Gross profit',
+      'Net profit',
+      'Closing balance',
+      'Taxable GST',
+      'Stock',
+    ]);
   });
 });
 

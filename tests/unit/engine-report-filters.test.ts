@@ -110,6 +110,20 @@ describe('initialFilters', () => {
   });
 });
 
+describe('a report without a period', () => {
+  it('starts a required date (a balance as on) at today, and leaves an optional one empty', () => {
+    const asOn: ReportSchema = {
+      title: 'Balances',
+      type: 'object',
+      properties: { ToDate: { type: 'string', format: 'date', title: 'As on' }, Since: { type: 'string', format: 'date' } },
+      required: ['ToDate'],
+      'x-report': { name: 'balances', kind: 'balances', query: 'q', period: 'none', columns: [{ field: 'A', title: 'A' }] },
+    };
+    expect(initialFilters(asOn, new URLSearchParams(), TODAY)).toEqual({ values: { ToDate: TODAY }, period: null, generateNow: false });
+    expect(initialFilters(asOn, new URLSearchParams('ToDate=2026-03-31'), TODAY)).toEqual({ values: { ToDate: '2026-03-31' }, period: null, generateNow: true });
+  });
+});
+
 describe('withPeriod', () => {
   it('fills the dates of a chosen period and leaves them alone for Custom', () => {
     const values = { FromDate: '2026-01-01', ToDate: '2026-01-31', AccountId: '5' };

@@ -50,13 +50,24 @@ export function plainCell(column: ReportColumn, value: Cell): string {
   }
 }
 
-/** The totals as a row: the sums under their columns and 'Total' in the first column not summed. */
+/**
+ * The totals as a row: the sums under their columns and 'Total' in the first column not summed, unless
+ * the report's own totals row already carries words (its label, Dr or Cr).
+ */
 export function totalsRow(columns: ReportColumn[], totals: ReportRowData | null | undefined): ReportRowData | null {
   if (!totals || Object.keys(totals).length === 0) return null;
   const row: ReportRowData = { ...totals, RowStyle: 'total' };
-  const labelColumn = columns.find((column) => totals[column.field] === undefined || totals[column.field] === null);
-  if (labelColumn) row[labelColumn.field] = TOTAL_LABEL;
+  const labelled = columns.some((column) => typeof totals[column.field] === 'string' && !/^-?\d+(\.\d+)?$/.test(String(totals[column.field])));
+  const labelColumn = columns.find((column) => totals[column.field] === undefined || totals[column.field] === null || totals[column.field] === '');
+  if (labelColumn && !labelled) row[labelColumn.field] = TOTAL_LABEL;
   return row;
+}
+
+/** A summary key as a label: "Opening balance" stays, "GrossProfit" and "gross_profit" read "Gross profit". */
+export function summaryLabel(key: string): string {
+  if (/\s/.test(key)) return key;
+  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().split(/\s+/);
+  return words.map((word, index) => (index === 0 ? word[0].toUpperCase() + word.slice(1) : /^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : word.toLowerCase())).join(' ');
 }
 
 /** Whether a row is printed bold: a heading, subtotal or total. */

@@ -3,10 +3,14 @@
 import { formatDayFirst } from '../format.ts';
 import type { FilterField, FilterValues } from './filters.ts';
 
-/** quotationreport_2026-11-01_to_2026-11-30.csv; the name alone for a report without dates. */
+/**
+ * quotationreport_2026-11-01_to_2026-11-30.csv; trialbalance_as_on_2026-11-30.csv for a report of one
+ * date; the name alone for a report without dates.
+ */
 export function exportFileName(report: string, values: FilterValues, extension: string): string {
   const { FromDate: from, ToDate: to } = values;
-  const period = from && to ? `_${from}_to_${to}` : to ? `_to_${to}` : from ? `_from_${from}` : '';
+  const oneDate = Object.values(values).find((value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
+  const period = from && to ? `_${from}_to_${to}` : oneDate ? `_as_on_${oneDate}` : '';
   return `${report}${period}.${extension}`.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 

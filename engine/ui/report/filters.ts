@@ -100,8 +100,8 @@ export type InitialFilters = {
 };
 
 /**
- * What the form opens with: schema defaults, then the default period's dates, then the address's
- * filters on top. Dates from the address select the period they match (else Custom).
+ * What the form opens with: schema defaults, then the default period's dates (today for any other
+ * required date), then the address's filters on top. Dates from the address select the period they match (else Custom).
  */
 export function initialFilters(report: ReportSchema, query: URLSearchParams, today: string): InitialFilters {
   const fields = filterFields(report);
@@ -113,6 +113,8 @@ export function initialFilters(report: ReportSchema, query: URLSearchParams, tod
   const set = report['x-report'].period;
   let period = defaultPeriod(set);
   if (period) Object.assign(values, periodRange(period, today));
+  // A required date outside a period (a balance "as on") starts at today.
+  for (const field of fields) if (field.kind === 'date' && field.required && !values[field.name]) values[field.name] = today;
   const fromAddress = filtersFromQuery(fields, query);
   Object.assign(values, fromAddress);
   if (period && (fromAddress.FromDate || fromAddress.ToDate)) {

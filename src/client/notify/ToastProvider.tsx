@@ -23,6 +23,8 @@ const containerOffset = (
         top: '64px !important',
         [theme.breakpoints.up('sm')]: { top: '72px !important' },
       },
+      // A toast is never part of a printed page (a report, an invoice).
+      '@media print': { [`.${CONTAINER_CLASS}`]: { display: 'none !important' } },
     })}
   />
 );
