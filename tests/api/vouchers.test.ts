@@ -242,6 +242,20 @@ describeEachStore('vouchers', (server) => {
     expect([await balance('sales', a), await balance('sales', b)]).toEqual([990, 990]);
   });
 
+  it('never leaves an allocation to a bill deleted at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const bill = (await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-03', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 1, Rate: 100 }] })).Id;
+      const [settled, deleted] = await Promise.all([
+        sendJson('POST', api('receipt'), receipt({ Amount: 50, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: bill, Amount: 50 }] })),
+        sendJson('DELETE', api(`sales/${bill}`), undefined),
+      ]);
+      // One of the two wins: the receipt (and the delete is refused) or the delete (and the receipt finds no bill).
+      expect([settled.status, deleted.status].sort()).toEqual([200, settled.status === 200 ? 409 : 400].sort());
+      const orphans = await q('select count(*) as n from receiptallocation a where a.tenant_id = $1 and not exists (select 1 from sales s where s.tenant_id = a.tenant_id and s."Id" = a."BillId")', [tenant]);
+      expect(Number(orphans[0].n)).toBe(0);
+    }
+  });
+
   it('refuses to delete a party a voucher names (its ledger would vanish under the voucher)', async () => {
     const walkIn = await post('party', { PartyName: 'Chetan Advance', State: 'Maharashtra' });
     const advance = await post('receipt', { FirmId: ids.firm, FromLedgerId: walkIn.LedgerId, ToLedgerId: ids.cash, Amount: 5000 });
