@@ -226,6 +226,36 @@ describeEachStore('vouchers', (server) => {
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
+  it('lets two receipts swap their bills at the same time without a deadlock', async () => {
+    const bill = async () => (await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-02', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 10, Rate: 100 }] })).Id;
+    const [a, b] = [await bill(), await bill()];
+    const make = (billId: number) => post('receipt', receipt({ Amount: 10, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: billId, Amount: 10 }] }));
+    const [first, second] = [await make(a), await make(b)];
+    for (let round = 0; round < 6; round += 1) {
+      const [one, two] = await Promise.all([first, second].map(async (voucher) => (await getJson(api(`receipt/${voucher.Id}`))).body.data));
+      const replies = await Promise.all([
+        sendJson('PUT', api(`receipt/${one.Id}`), { ...one, ReceiptAllocations: [{ BillId: one.ReceiptAllocations[0].BillId === a ? b : a, Amount: 10 }] }),
+        sendJson('PUT', api(`receipt/${two.Id}`), { ...two, ReceiptAllocations: [{ BillId: two.ReceiptAllocations[0].BillId === a ? b : a, Amount: 10 }] }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    }
+    expect([await balance('sales', a), await balance('sales', b)]).toEqual([990, 990]);
+  });
+
+  it('never leaves an allocation to a bill deleted at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const bill = (await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-03', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 1, Rate: 100 }] })).Id;
+      const [settled, deleted] = await Promise.all([
+        sendJson('POST', api('receipt'), receipt({ Amount: 50, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: bill, Amount: 50 }] })),
+        sendJson('DELETE', api(`sales/${bill}`), undefined),
+      ]);
+      // One of the two wins: the receipt (and the delete is refused) or the delete (and the receipt finds no bill).
+      expect([settled.status, deleted.status].sort()).toEqual([200, settled.status === 200 ? 409 : 400].sort());
+      const orphans = await q('select count(*) as n from receiptallocation a where a.tenant_id = $1 and not exists (select 1 from sales s where s.tenant_id = a.tenant_id and s."Id" = a."BillId")', [tenant]);
+      expect(Number(orphans[0].n)).toBe(0);
+    }
+  });
+
   it('refuses to delete a party a voucher names (its ledger would vanish under the voucher)', async () => {
     const walkIn = await post('party', { PartyName: 'Chetan Advance', State: 'Maharashtra' });
     const advance = await post('receipt', { FirmId: ids.firm, FromLedgerId: walkIn.LedgerId, ToLedgerId: ids.cash, Amount: 5000 });
