@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportSchema } from '../../engine/schema/report-schema.ts';
-import { filterFields, filtersFromQuery, filtersToQuery, initialFilters, missingRequired, withPeriod } from '../../engine/ui/report/filters.ts';
+import { addressWithFilters, filterFields, filtersFromQuery, initialFilters, missingRequired, withPeriod } from '../../engine/ui/report/filters.ts';
 
 const quotations = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../schemas/reports/quotationreport.json'), 'utf8'),
@@ -58,10 +58,12 @@ describe('filters from the address', () => {
     expect(filtersFromQuery(fields, new URLSearchParams('AccountId=5.5&Section=B2CL&Detailed=true'))).toEqual({ Section: 'B2CL', Detailed: 'true' });
   });
 
-  it('writes back the non-empty filters in form order', () => {
-    expect(filtersToQuery(fields, { Note: 'x', AccountId: '7', ToDate: '2026-11-22', FromDate: '2026-11-22', Section: '' }).toString()).toBe(
-      'FromDate=2026-11-22&ToDate=2026-11-22&AccountId=7&Note=x',
+  it('puts a run\'s filters into the address in place, dropping emptied ones and keeping the rest', () => {
+    const current = new URLSearchParams('FromDate=2026-11-01&ToDate=2026-11-22&Note=old&from=dashboard');
+    expect(addressWithFilters(current, fields, { FromDate: '2026-10-01', ToDate: '2026-11-22', AccountId: '5', Note: '' }).toString()).toBe(
+      'FromDate=2026-10-01&ToDate=2026-11-22&from=dashboard&AccountId=5',
     );
+    expect(current.get('Note')).toBe('old'); // the address given is not changed
   });
 
   it('names the required filters still empty', () => {

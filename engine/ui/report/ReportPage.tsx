@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReportSchema } from '../../schema/report-schema.ts';
 import { useEngine } from '../EngineProvider.tsx';
 import { exportFileName, filterNotes } from './export-file.ts';
-import { filtersToQuery } from './filters.ts';
+import { addressWithFilters } from './filters.ts';
 import { NO_PRINT_CLASS } from './print.ts';
 import { todayIso } from './period.ts';
 import type { ReportApi } from './report-api.ts';
@@ -28,8 +28,8 @@ export type ReportPageProps = {
   api: ReportApi;
   /** The page address's query: filters to start with (and run at once when it has the required ones). */
   query: URLSearchParams;
-  /** After a run: its filters as a query, for the shell to write into the address. */
-  onGenerated?: (query: URLSearchParams) => void;
+  /** After a run: the page address's query with the run's filters, for the shell to write back. */
+  onGenerated?: (address: (current: URLSearchParams) => URLSearchParams) => void;
   /** The router's link component (gets `to`), for column links. */
   linkComponent?: ElementType;
   /** Today's date (yyyy-mm-dd); the browser's local date by default. */
@@ -56,7 +56,8 @@ export const ReportPage = observer(function ReportPage({ report, api, query, onG
     const message = await store.generate();
     if (message === null) return;
     notify(message || `Generated ${report['x-report'].kind} Report Successfully`, 'success');
-    onGenerated?.(filtersToQuery(store.fields, store.generatedWith ?? {}));
+    const generated = store.generatedWith ?? {};
+    onGenerated?.((current) => addressWithFilters(current, store.fields, generated));
   };
 
   useEffect(() => {

@@ -79,11 +79,17 @@ export function filtersFromQuery(fields: FilterField[], query: URLSearchParams):
   return values;
 }
 
-/** The address of a generated report: its non-empty filters, in form order. */
-export function filtersToQuery(fields: FilterField[], values: FilterValues): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const field of fields) if (values[field.name]) query.set(field.name, values[field.name]);
-  return query;
+/**
+ * The page address after a run: the report's filters as generated (empty ones dropped), in place;
+ * whatever else the address carried is kept.
+ */
+export function addressWithFilters(current: URLSearchParams, fields: FilterField[], values: FilterValues): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const field of fields) {
+    if (values[field.name]) next.set(field.name, values[field.name]);
+    else next.delete(field.name);
+  }
+  return next;
 }
 
 /** Required filters without a value. */

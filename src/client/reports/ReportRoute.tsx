@@ -55,10 +55,11 @@ export const ReportRoute = observer(function ReportRoute({ title }: { title?: st
         api={reportApi}
         query={params}
         linkComponent={RouterLink}
-        onGenerated={(query) => {
-          const search = query.toString();
+        onGenerated={(address) => {
+          const next = address(params);
+          const search = next.toString();
           written.current = search ? `?${search}` : '';
-          setParams(query, { replace: true });
+          if (written.current !== location.search) setParams(next, { replace: true });
         }}
       />
     </EngineProvider>
