@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   const database = await openDatabase(config);
   await migrateAll(database, registry);
-  await seedMissingMenus(database.db);
+  await seedMissingMenus(database.db, reports);
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const app = await buildApp({
     db: database.db,

@@ -25,6 +25,16 @@ describe('default menu', () => {
         expect(tabs.find((tab: { tab_name: string }) => tab.tab_name === 'Dashboard')).toMatchObject({ is_subtab: '0', is_active: '1' });
         const urls = activities.map((activity: { url: string }) => activity.url);
         for (const page of [...menuPages(MASTER_MENU), ...REPORT_PAGES, 'profilecontrol']) expect(urls).toContain(page);
+        // Every loaded report (the spec's and the books and GST returns beyond them) is its own activity
+        // under Reports, titled as its schema, after the one that opens them all.
+        const reportsTab = tabs.find((tab: { tab_name: string }) => tab.tab_name === 'Reports');
+        const underReports = activities.filter((activity: { tab_id: number }) => activity.tab_id === reportsTab.Id);
+        const schemas = (await getJson(api(first.origin, 'meta/reports'))).body.data.reports as Array<{ title: string; 'x-report': { name: string } }>;
+        expect(schemas.length).toBeGreaterThan(REPORT_PAGES.length);
+        expect(underReports[0]).toMatchObject({ url: 'reports', activity_title: 'All Reports' });
+        expect(new Set(underReports.slice(1).map((activity: { url: string; activity_title: string }) => `${activity.url}: ${activity.activity_title}`))).toEqual(
+          new Set(schemas.map((schema) => `${schema['x-report'].name}: ${schema.title}`)),
+        );
         expect(new Set(urls).size).toBe(urls.length);
         const icons = (await getJson(api(first.origin, 'iconmaster'))).body.data.rows.map((icon: { IconName: string }) => icon.IconName);
         expect(icons).toEqual(expect.arrayContaining(['sales', 'reports', 'employee']));

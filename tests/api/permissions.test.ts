@@ -5,52 +5,33 @@
 // only be changed with User Management.
 import { beforeAll, expect, inject, it } from 'vitest';
 import { billingTenant, salesBill, type BillingTenant } from '../support/billing-setup.ts';
-import { getJson, postForm, registerAndLogin, sendJson, uniqueEmail } from '../support/http.ts';
+import { employeeDesk, EMPLOYEE_PASSWORD, type EmployeeDesk, type SignedInEmployee } from '../support/employees.ts';
+import { getJson, registerAndLogin, sendJson, uniqueEmail } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
-const EMPLOYEE_PASSWORD = 'Clerk@123';
 const WRITE_VERBS = ['POST', 'PUT', 'DELETE'] as const;
 
 describeEachStore('employee permissions', (server) => {
   let owner: BillingTenant;
-  let activityIds: Map<string, number>;
+  let desk: EmployeeDesk;
   let roleId: number;
   let profile: Record<string, any>;
   let employee: Record<string, any>;
-  let clerk: { token: string; userid: number };
+  let clerk: SignedInEmployee;
   const origin = () => server().origin;
-  const as = (token: string, path: string) => `${origin()}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
-  const ownerGet = async (path: string) => (await getJson(owner.api(path))).body.data;
-  const grants = (...urls: string[]) => urls.map((url) => ({ ActivityId: activityIds.get(url) }));
-
-  async function signIn(email: string, password = EMPLOYEE_PASSWORD) {
-    return postForm(`${origin()}/api/super/employeelogin`, { uname: email, password });
-  }
-
-  async function newEmployee(role: number, email = uniqueEmail('clerk')) {
-    const branch = (await ownerGet('branch?PerPage=1')).rows[0].Id;
-    const type = (await ownerGet('type?PerPage=1')).rows[0].Id;
-    const reply = await sendJson('POST', owner.api('employee'), { EmployeeName: 'Ravi Clerk', Email: email, Password: EMPLOYEE_PASSWORD, BranchId: branch, TypeId: type, RoleId: role });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const login = await signIn(email);
-    expect(login.status, JSON.stringify(login.body)).toBe(200);
-    return { record: reply.body.data, token: login.body.tokenDetails.idToken as string, userid: login.body.tokenDetails.userid as number };
-  }
+  const as = (token: string, path: string) => desk.as(token, path);
+  const ownerGet = (path: string) => desk.ownerGet(path);
+  const grants = (...urls: string[]) => desk.grants(...urls);
+  const signIn = (email: string, password = EMPLOYEE_PASSWORD) => desk.signIn(email, password);
+  const newEmployee = (role: number) => desk.newEmployee(role);
 
   beforeAll(async () => {
     owner = await billingTenant(origin(), 2);
-    const activities = (await ownerGet('activity?PerPage=1000')).rows as Array<{ Id: number; url: string }>;
-    activityIds = new Map(activities.map((activity) => [activity.url, activity.Id]));
-    roleId = (await sendJson('POST', owner.api('role'), { RoleName: 'Billing clerk' })).body.data.Id;
-    const made = await sendJson('POST', owner.api('profile'), { RoleId: roleId, Desc: 'Sales desk', Grants: grants('sales', 'quotationreport') });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    profile = made.body.data;
-    const type = await sendJson('POST', owner.api('type'), { TypeName: 'Shop' });
-    await sendJson('POST', owner.api('branch'), { BranchName: 'Pune counter', TypeId: type.body.data.Id });
-    const made2 = await newEmployee(roleId);
-    employee = made2.record;
-    clerk = made2;
+    desk = await employeeDesk(origin(), owner);
+    ({ roleId, profile } = await desk.newRole('Sales desk', 'sales', 'quotationreport'));
+    clerk = await newEmployee(roleId);
+    employee = clerk.record;
   });
 
   it('never returns the password, and stores only its hash', async () => {

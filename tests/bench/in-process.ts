@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRegistry } from '../../engine/schema/loader.ts';
+import { loadReports } from '../../engine/schema/report-schema.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateAll } from '../../src/server/db/migrations.ts';
 import { createEntityStore } from '../../src/server/entities.ts';
+import { reportQueries } from '../../src/server/reports/index.ts';
 import { createTenant } from '../../src/server/tenancy/create-tenant.ts';
 
 const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
@@ -20,7 +22,7 @@ export async function inProcessStore() {
   });
   const registry = loadRegistry(SCHEMAS);
   await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' });
+  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' }, loadReports(SCHEMAS, new Set(reportQueries.keys())));
   const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
   /** The statements `work` runs. */
   const count = async (work: () => Promise<unknown>): Promise<number> => {
