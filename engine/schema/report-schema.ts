@@ -16,7 +16,8 @@ export type ReportColumn = {
   /**
    * A browser route opened from the row, with the row's value of `idField` appended (e.g. salesform/12).
    * `routeField` names a row field holding the route instead, for rows whose targets differ (a register of
-   * several kinds of record); `param` puts the value in the query string instead (`otherreport?Id=12`).
+   * several kinds of record). With `param`, the id goes in the query string instead, to open another
+   * report filtered by it (route 'ledgerreport', param 'LedgerId' opens ledgerreport?LedgerId=5).
    */
   link?: { route?: string; routeField?: string; idField: string; param?: string };
 };

@@ -14,7 +14,7 @@ export const MAX_PER_PAGE = 1000;
 export async function listRecords(db: Kysely<any>, dialect: Dialect, registry: Registry, schema: EntitySchema, tenantId: number, params: ListParams) {
   const page = wholeNumber(params.Page, 1, 'Page');
   const perPage = Math.min(wholeNumber(params.PerPage, 10, 'PerPage'), MAX_PER_PAGE);
-  const narrow = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => applyFilters(applySearch(query, dialect, schema, params.search), schema, params);
+  const narrow = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => applyFilters(applySearch(query, dialect, registry, schema, params.search), schema, params);
 
   const counted = await narrow(db.selectFrom(`${tableOf(schema)} as t`).where('t.tenant_id', '=', tenantId))
     .select(sql<number>`count(*)`.as('total'))
@@ -35,13 +35,21 @@ function wholeNumber(raw: string | undefined, fallback: number, name: string): n
   return Number(raw);
 }
 
-function applySearch<Q extends SelectQueryBuilder<any, any, any>>(query: Q, dialect: Dialect, schema: EntitySchema, search: string | undefined): Q {
+function applySearch<Q extends SelectQueryBuilder<any, any, any>>(query: Q, dialect: Dialect, registry: Registry, schema: EntitySchema, search: string | undefined): Q {
   const term = search?.trim();
   const fields = (schema['x-entity'].searchFields as string[] | undefined) ?? [];
   if (!term || fields.length === 0) return query;
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  return query.where((eb) => eb.or(fields.map((field) => sql<boolean>`${sql.ref(`t.${field}`)} ${operator} ${pattern} escape '\\'`))) as Q;
+  const joined = joinedColumns(schema);
+  /** A stored column, or a label from a linked record (x-from) read by a subquery, so the count needs no join. */
+  const searched = (field: string) => {
+    const link = joined.get(field);
+    const target = link && registry.get(link[1]);
+    if (!link || !target) return sql.ref(`t.${field}`);
+    return sql`(select s.${sql.ref(link[2])} from ${sql.table(tableOf(target))} s where s.tenant_id = t.tenant_id and s.${sql.ref(target['x-entity'].key)} = t.${sql.ref(link[0])})`;
+  };
+  return query.where((eb) => eb.or(fields.map((field) => sql<boolean>`${searched(field)} ${operator} ${pattern} escape '\\'`))) as Q;
 }
 
 function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, schema: EntitySchema, params: ListParams): Q {

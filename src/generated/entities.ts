@@ -13,7 +13,7 @@ export type ActivityRecord = {
   url: string;
   /** Icon */
   icon?: string | null;
-  /** Position in its tab */
+  /** Position */
   SortOrder?: number | null;
   RowVersion?: number;
   CreatedBy?: string | null;
@@ -2396,7 +2396,7 @@ export type TabRecord = {
   is_subtab: "0" | "1";
   /** Icon */
   icon?: string | null;
-  /** Position in the menu */
+  /** Position */
   SortOrder?: number | null;
   RowVersion?: number;
   CreatedBy?: string | null;

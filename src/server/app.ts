@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const readSession = sessionReader(deps.db, deps.signer);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
-  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
+  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession, reports: deps.reports });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
   await dashboardApi(app, { db: deps.db, readSession });

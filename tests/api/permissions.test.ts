@@ -5,52 +5,33 @@
 // only be changed with User Management.
 import { beforeAll, expect, inject, it } from 'vitest';
 import { billingTenant, salesBill, type BillingTenant } from '../support/billing-setup.ts';
-import { getJson, postForm, registerAndLogin, sendJson, uniqueEmail } from '../support/http.ts';
+import { employeeDesk, EMPLOYEE_PASSWORD, type EmployeeDesk, type SignedInEmployee } from '../support/employees.ts';
+import { getJson, registerAndLogin, sendJson, uniqueEmail } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
-const EMPLOYEE_PASSWORD = 'Clerk@123';
 const WRITE_VERBS = ['POST', 'PUT', 'DELETE'] as const;
 
 describeEachStore('employee permissions', (server) => {
   let owner: BillingTenant;
-  let activityIds: Map<string, number>;
+  let desk: EmployeeDesk;
   let roleId: number;
   let profile: Record<string, any>;
   let employee: Record<string, any>;
-  let clerk: { token: string; userid: number };
+  let clerk: SignedInEmployee;
   const origin = () => server().origin;
-  const as = (token: string, path: string) => `${origin()}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
-  const ownerGet = async (path: string) => (await getJson(owner.api(path))).body.data;
-  const grants = (...urls: string[]) => urls.map((url) => ({ ActivityId: activityIds.get(url) }));
-
-  async function signIn(email: string, password = EMPLOYEE_PASSWORD) {
-    return postForm(`${origin()}/api/super/employeelogin`, { uname: email, password });
-  }
-
-  async function newEmployee(role: number, email = uniqueEmail('clerk')) {
-    const branch = (await ownerGet('branch?PerPage=1')).rows[0].Id;
-    const type = (await ownerGet('type?PerPage=1')).rows[0].Id;
-    const reply = await sendJson('POST', owner.api('employee'), { EmployeeName: 'Ravi Clerk', Email: email, Password: EMPLOYEE_PASSWORD, BranchId: branch, TypeId: type, RoleId: role });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const login = await signIn(email);
-    expect(login.status, JSON.stringify(login.body)).toBe(200);
-    return { record: reply.body.data, token: login.body.tokenDetails.idToken as string, userid: login.body.tokenDetails.userid as number };
-  }
+  const as = (token: string, path: string) => desk.as(token, path);
+  const ownerGet = (path: string) => desk.ownerGet(path);
+  const grants = (...urls: string[]) => desk.grants(...urls);
+  const signIn = (email: string, password = EMPLOYEE_PASSWORD) => desk.signIn(email, password);
+  const newEmployee = (role: number) => desk.newEmployee(role);
 
   beforeAll(async () => {
     owner = await billingTenant(origin(), 2);
-    const activities = (await ownerGet('activity?PerPage=1000')).rows as Array<{ Id: number; url: string }>;
-    activityIds = new Map(activities.map((activity) => [activity.url, activity.Id]));
-    roleId = (await sendJson('POST', owner.api('role'), { RoleName: 'Billing clerk' })).body.data.Id;
-    const made = await sendJson('POST', owner.api('profile'), { RoleId: roleId, Desc: 'Sales desk', Grants: grants('sales', 'quotationreport') });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    profile = made.body.data;
-    const type = await sendJson('POST', owner.api('type'), { TypeName: 'Shop' });
-    await sendJson('POST', owner.api('branch'), { BranchName: 'Pune counter', TypeId: type.body.data.Id });
-    const made2 = await newEmployee(roleId);
-    employee = made2.record;
-    clerk = made2;
+    desk = await employeeDesk(origin(), owner);
+    ({ roleId, profile } = await desk.newRole('Sales desk', 'sales', 'quotationreport'));
+    clerk = await newEmployee(roleId);
+    employee = clerk.record;
   });
 
   it('never returns the password, and stores only its hash', async () => {
@@ -67,6 +48,15 @@ describeEachStore('employee permissions', (server) => {
     );
     const taken = await sendJson('POST', owner.api('employee'), { EmployeeName: 'X', Email: owner.email, Password: EMPLOYEE_PASSWORD, BranchId: employee.BranchId, TypeId: employee.TypeId, RoleId: roleId });
     expect([taken.status, taken.body.message]).toEqual([409, 'Email Must Be Unique']);
+  });
+
+  it('takes tab and activity icons from the Icon Master only', async () => {
+    const refused = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '1', is_subtab: '1', icon: 'rocket' });
+    expect([refused.status, refused.body.errors]).toEqual([400, [{ path: '/icon', message: 'Icon: not in the Icon Master' }]]);
+    await sendJson('POST', owner.api('iconmaster'), { IconName: 'rocket', IconTitle: 'Rocket' });
+    const made = await sendJson('POST', owner.api('tab'), { tab_name: 'Extras', is_active: '0', is_subtab: '1', icon: 'rocket' });
+    expect(made.status).toBe(200);
+    expect((await sendJson('DELETE', owner.api(`tab/${made.body.data.Id}`), {})).status).toBe(200);
   });
 
   it('gives the employee the granted tabs and activities as login data', async () => {
@@ -150,6 +140,19 @@ describeEachStore('employee permissions', (server) => {
     }
   });
 
+  it('refuses the voucher helpers and the dashboard, which the role leaves out, and serves the sales side', async () => {
+    const ledger = (await ownerGet('ledger?PerPage=1')).rows[0].Id;
+    const asClerk = async (path: string) => (await getJson(as(clerk.token, path))).status;
+    const asOwner = async (path: string) => (await getJson(owner.api(path))).status;
+    for (const path of ['vouchers/ledgers?role=all', `vouchers/openbills?kind=sales&LedgerId=${ledger}`, `vouchers/openbills?kind=purchase&LedgerId=${ledger}`, 'dashboard']) {
+      expect([path, await asClerk(path)]).toEqual([path, 403]);
+      expect([path, await asOwner(path)]).toEqual([path, 200]);
+    }
+    // What a sales bill shows of its settlements belongs to the sales page; purchase bills' do not.
+    expect(await asClerk('vouchers/settlements?kind=sales&BillId=1')).toBe(200);
+    expect(await asClerk('vouchers/settlements?kind=purchase&BillId=1')).toBe(403);
+  });
+
   it('keeps another tenant out of reach', async () => {
     const other = await billingTenant(origin(), 1);
     const theirs = await sendJson('POST', other.api('sales'), salesBill(other, 1));
@@ -172,8 +175,9 @@ describeEachStore('employee permissions', (server) => {
 
   it('lets an employee granted user management edit grants', async () => {
     const admin = (await sendJson('POST', owner.api('role'), { RoleName: 'Office manager' })).body.data.Id;
-    const made = await sendJson('POST', owner.api('profile'), { RoleId: admin, Grants: grants('profilecontrol', 'employee') });
+    const made = await sendJson('POST', owner.api('profile'), { RoleId: admin, Grants: grants('profilecontrol', 'employee', 'profilecontrol') });
     expect(made.status).toBe(200);
+    expect(made.body.data.Grants.map((grant: { ActivityId: number }) => grant.ActivityId)).toEqual(grants('profilecontrol', 'employee').map((g) => g.ActivityId));
     const manager = await newEmployee(admin);
     const desk = await getJson(as(manager.token, `profile/${profile.Id}`));
     expect(desk.status).toBe(200);

@@ -42,11 +42,11 @@ describeEachStore('accounting reports', (server) => {
     expect(message).toBe('Generated ledger Report Successfully');
     expect(data.rows.map((row) => [row.Date, row.VoucherType ?? '', row.Number ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null, row.Balance, row.BalanceType])).toEqual([
       ['2026-04-01', '', '', 'Opening balance', null, null, 1000, 'Dr'], // the master's opening, nothing before April
-      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Sales', 1180, 0, 2180, 'Dr'], // 1,000 + 1,180
-      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Cash', 0, 500, 1680, 'Dr'], // 2,180 − 500 received
-      ['2026-05-20', 'Sales', 'KT/26-27/2', 'Sales', 1050, 0, 2730, 'Dr'], // 1,680 + 1,050
-      ['2026-06-05', 'Sales return', 'CN/26-27/1', 'Sales', 0, 105, 2625, 'Dr'], // 2,730 − 105
-      ['2026-06-20', 'Receipt', 'RV/26-27/1', 'Cash', 0, 1000, 1625, 'Dr'], // 2,625 − 1,000
+      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Sales', 1180, null, 2180, 'Dr'], // 1,000 + 1,180
+      ['2026-04-10', 'Sales', 'KT/26-27/1', 'Cash', null, 500, 1680, 'Dr'], // 2,180 − 500 received
+      ['2026-05-20', 'Sales', 'KT/26-27/2', 'Sales', 1050, null, 2730, 'Dr'], // 1,680 + 1,050
+      ['2026-06-05', 'Sales return', 'CN/26-27/1', 'Sales', null, 105, 2625, 'Dr'], // 2,730 − 105
+      ['2026-06-20', 'Receipt', 'RV/26-27/1', 'Cash', null, 1000, 1625, 'Dr'], // 2,625 − 1,000
       ['2026-06-30', '', '', 'Closing balance', null, null, 1625, 'Dr'],
     ]);
     // Opening 1,000 + debits 2,230 (1,180 + 1,050) − credits 1,605 (500 + 105 + 1,000) = closing 1,625.
@@ -57,12 +57,12 @@ describeEachStore('accounting reports', (server) => {
   it('ledger report of a supplier: what came before the period is its opening, credit balances say Cr', async () => {
     const { data } = await report(`ledgerreport?${QUARTER}&LedgerId=${books.ledgers.sagar}`);
     // Before April: 2,000 Cr opening + 3,150 Cr (p0) − 1,000 Dr paid = 4,150 Cr.
-    expect(data.summary).toMatchObject({ Opening: '4150.00 Cr', Closing: '11750.00 Cr' });
+    expect(data.summary).toEqual({ Ledger: 'Sagar Wholesale', 'Opening (Cr)': 4150, 'Closing (Cr)': 11750 });
     expect(data.rows.slice(1, -1).map((row) => [row.Number, row.Particulars, row.Debit, row.Credit, row.Balance, row.BalanceType])).toEqual([
-      ['PUR/26-27/1', 'Purchase', 0, 10100, 14250, 'Cr'], // 4,150 + 10,100
-      ['DN/26-27/1', 'Purchase', 590, 0, 13660, 'Cr'], // the return: 14,250 − 590
-      ['DN/26-27/1', 'Cash', 0, 590, 14250, 'Cr'], // refunded in cash: back to 14,250
-      ['PV/26-27/1', 'HDFC Bank', 2500, 0, 11750, 'Cr'], // paid from the bank: 14,250 − 2,500
+      ['PUR/26-27/1', 'Purchase', null, 10100, 14250, 'Cr'], // 4,150 + 10,100
+      ['DN/26-27/1', 'Purchase', 590, null, 13660, 'Cr'], // the return: 14,250 − 590
+      ['DN/26-27/1', 'Cash', null, 590, 14250, 'Cr'], // refunded in cash: back to 14,250
+      ['PV/26-27/1', 'HDFC Bank', 2500, null, 11750, 'Cr'], // paid from the bank: 14,250 − 2,500
     ]);
   });
 
@@ -92,9 +92,9 @@ describeEachStore('accounting reports', (server) => {
     // Opening on 1 June: 5,000 − 1,000 (p0) + 500 (s1) = 4,500 Dr.
     expect(cash.data.rows.map((row) => [row.VoucherType ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null, row.Balance])).toEqual([
       ['', 'Opening balance', null, null, 4500],
-      ['Purchase return', 'Sagar Wholesale', 590, 0, 5090], // refunded by Sagar
-      ['Contra', 'HDFC Bank', 0, 3000, 2090], // into the bank
-      ['Receipt', 'Asha Traders', 1000, 0, 3090],
+      ['Purchase return', 'Sagar Wholesale', 590, null, 5090], // refunded by Sagar
+      ['Contra', 'HDFC Bank', null, 3000, 2090], // into the bank
+      ['Receipt', 'Asha Traders', 1000, null, 3090],
       ['', 'Closing balance', null, null, 3090],
     ]);
     const bank = await report(`cashbankbook?${QUARTER}&LedgerId=${books.ledgers.bank}`);
@@ -160,7 +160,7 @@ describeEachStore('accounting reports', (server) => {
     expect(data.rows.find((row) => row.Particulars === 'Gross loss')).toMatchObject({ Amount: 6000.5 });
     // Net: −6,000.50 − 0.42 = −6,000.92
     expect(data.totals).toEqual({ Particulars: 'Net loss', Amount: 6000.92 });
-    expect(data.summary).toMatchObject({ GrossProfit: -6000.5, NetProfit: -6000.92 });
+    expect(data.summary).toMatchObject({ 'Gross profit': -6000.5, 'Net profit': -6000.92 });
   });
 
   it('balance sheet: both sides equal, ledgers as the trial balance has them, the profit as the P&L has it', async () => {
@@ -170,8 +170,8 @@ describeEachStore('accounting reports', (server) => {
     // Liabilities: Capital 4,000 + Duties & Taxes (166.46 × 2 − 580 × 2 = −827.08) + Sagar 11,750
     //   + P&L (−3,000 before April, −6,000.92 in the quarter) = 5,922
     // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 = 5,922
-    expect(data.summary).toEqual({ Liabilities: 5922, Assets: 5922, ProfitBeforePeriod: -3000, ProfitForPeriod: -6000.92 });
-    expect(data.summary.ProfitForPeriod).toBe(pl.data.summary.NetProfit);
+    expect(data.summary).toEqual({ Liabilities: 5922, Assets: 5922, 'Profit before the period': -3000, 'Profit for the period': -6000.92 });
+    expect(data.summary['Profit for the period']).toBe(pl.data.summary['Net profit']);
     const tbBalance = new Map(ledgerRows(tb.data.rows, 'Debit', 'Credit').map(([name, debit, credit]) => [name, Math.round(((debit ?? 0) - (credit ?? 0)) * 100)]));
     const liabilities = data.rows.findIndex((row) => row.Particulars === 'Assets');
     data.rows.forEach((row, index) => {
@@ -187,11 +187,11 @@ describeEachStore('accounting reports', (server) => {
     const { data } = await report('daybook?FromDate=2026-06-25&ToDate=2026-06-25');
     expect(data.rows.map((row) => [row.RowStyle ?? '', row.Number ?? '', row.Particulars, row.Debit ?? null, row.Credit ?? null])).toEqual([
       ['heading', 'KT/26-27/4', 'Bharat Stores', null, null],
-      ['', '', 'Bharat Stores', 117, 0],
-      ['', '', 'Sales', 0, 99.5],
-      ['', '', 'Output CGST', 0, 8.96],
-      ['', '', 'Output SGST', 0, 8.96],
-      ['', '', 'Round Off', 0.42, 0],
+      ['', '', 'Bharat Stores', 117, null],
+      ['', '', 'Sales', null, 99.5],
+      ['', '', 'Output CGST', null, 8.96],
+      ['', '', 'Output SGST', null, 8.96],
+      ['', '', 'Round Off', 0.42, null],
     ]);
     expect(data.totals).toEqual({ Debit: 117.42, Credit: 117.42 });
     const june = await report('daybook?FromDate=2026-06-01&ToDate=2026-06-30');
@@ -215,18 +215,18 @@ describeEachStore('accounting reports', (server) => {
       ['heading', 'Asha Traders', '', '', '', '', '', '', '', '', ''],
       ['', 'Opening balance', '', '', '', '', 1000, '', '', '', ''],
       // 10 Apr to 30 Jun: 20 + 31 + 30 days. 500 at billing + 600 by rv1 = 1,100 settled; rv2 (5 July) is later.
-      ['', 'Asha Traders', 'KT/26-27/1', 81, 1180, 1100, 80, 0, 0, 80, 0],
-      ['', 'Asha Traders', 'KT/26-27/2', 41, 1050, 0, 1050, 0, 1050, 0, 0], // 20 May: 11 + 30
+      ['', 'Asha Traders', 'KT/26-27/1', 81, 1180, 1100, 80, '', '', 80, ''],
+      ['', 'Asha Traders', 'KT/26-27/2', 41, 1050, 0, 1050, '', 1050, '', ''], // 20 May: 11 + 30
       ['', 'On account (advances, credit notes, unallocated)', '', '', '', '', -505, '', '', '', ''], // credit note 105 + 400 of rv1
       ['subtotal', 'Total Asha Traders', '', '', '', '', 1625, 0, 1050, 80, 0], // 1,000 + 80 + 1,050 − 505
       ['heading', 'Bharat Stores', '', '', '', '', '', '', '', '', ''],
-      ['', 'Bharat Stores', 'KT/26-27/4', 5, 117, 0, 117, 117, 0, 0, 0], // s3 was paid in full: not listed
+      ['', 'Bharat Stores', 'KT/26-27/4', 5, 117, 0, 117, 117, '', '', ''], // s3 was paid in full: not listed
       ['subtotal', 'Total Bharat Stores', '', '', '', '', 117, 117, 0, 0, 0],
       ['total', 'Total receivable', '', '', '', '', 1742, 117, 1050, 80, 0],
       ['heading', 'Sagar Wholesale', '', '', '', '', '', '', '', '', ''],
       ['', 'Opening balance', '', '', '', '', 2000, '', '', '', ''],
       // p0 was settled by pv1 on 28 June: not listed.
-      ['', 'Sagar Wholesale', 'PUR/26-27/1', 86, 10100, 0, 10100, 0, 0, 10100, 0], // 5 Apr: 25 + 31 + 30
+      ['', 'Sagar Wholesale', 'PUR/26-27/1', 86, 10100, 0, 10100, '', '', 10100, ''], // 5 Apr: 25 + 31 + 30
       ['', 'On account (advances, credit notes, unallocated)', '', '', '', '', -350, '', '', '', ''], // pv1's 2,500 less 2,150 set against p0
       ['subtotal', 'Total Sagar Wholesale', '', '', '', '', 11750, 0, 0, 10100, 0], // 2,000 + 10,100 − 350 (the return was refunded in cash)
       ['total', 'Total payable', '', '', '', '', 11750, 0, 0, 10100, 0],

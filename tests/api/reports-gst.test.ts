@@ -138,6 +138,12 @@ describeEachStore('GST returns', (server) => {
     const other = await reportBooks(server().origin);
     expect((await getJson(other.api(`reports/gstr1/portal-json?${APRIL}&FirmId=${books.firm}`))).status).toBe(404);
     expect((await getJson(`${server().origin}/api/reports/gstr1/portal-json?${APRIL}&FirmId=${books.firm}`)).status).toBe(401);
+    const noGstin = await sendJson('POST', books.api('firm'), { FirmName: 'Unregistered Unit', State: 'Maharashtra' });
+    const refused = await getJson(books.api(`reports/gstr1/portal-json?${APRIL}&FirmId=${noGstin.body.data.Id}`));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The firm has no GSTIN: a GST return needs one');
+    const reversed = await getJson(books.api(`reports/gstr1/portal-json?FromDate=2026-04-30&ToDate=2026-04-01&FirmId=${books.firm}`));
+    expect(reversed.status).toBe(400);
     const badSection = await getJson(books.api(`reports/gstr1?${APRIL}&FirmId=${books.firm}&Section=b2x`));
     expect(badSection.status).toBe(400);
     expect(badSection.body.errors[0].path).toBe('/Section');

@@ -3,7 +3,7 @@
 // rows on every save and delete), the refusals that write nothing, the bill guard, the pickers'
 // look-ups and tenant isolation.
 import { beforeAll, expect, inject, it } from 'vitest';
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, postForm, registerAndLogin, sendJson } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
@@ -120,6 +120,11 @@ describeEachStore('vouchers', (server) => {
     const created = await sendJson('POST', api('payment'), { FirmId: ids.firm, FromLedgerId: ids.bank, ToLedgerId: ids.rent, Amount: 1 });
     expect(created.body.message).toBe('Voucher Created SuccessFully');
     expect(created.body.data.VoucherDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The lists search the ledgers' names too (labels from the linked ledger).
+    const found = await getJson(api('payment?search=shop%20rent'));
+    expect([found.body.data.total, found.body.data.rows.map((row: any) => row.ToLedgerName)]).toEqual([2, ['Shop Rent', 'Shop Rent']]);
+    expect((await getJson(api('contravoucher?search=hdfc'))).body.data.total).toBe(1);
+    expect((await getJson(api('receipt?search=nobody'))).body.data.total).toBe(0);
   });
 
   it('refuses bad allocations and ledgers with 400, writing nothing and taking no number', async () => {
@@ -221,6 +226,36 @@ describeEachStore('vouchers', (server) => {
     expect((await getJson(api(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).body.data.rows).toEqual([]);
   });
 
+  it('lets two receipts swap their bills at the same time without a deadlock', async () => {
+    const bill = async () => (await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-02', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 10, Rate: 100 }] })).Id;
+    const [a, b] = [await bill(), await bill()];
+    const make = (billId: number) => post('receipt', receipt({ Amount: 10, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: billId, Amount: 10 }] }));
+    const [first, second] = [await make(a), await make(b)];
+    for (let round = 0; round < 6; round += 1) {
+      const [one, two] = await Promise.all([first, second].map(async (voucher) => (await getJson(api(`receipt/${voucher.Id}`))).body.data));
+      const replies = await Promise.all([
+        sendJson('PUT', api(`receipt/${one.Id}`), { ...one, ReceiptAllocations: [{ BillId: one.ReceiptAllocations[0].BillId === a ? b : a, Amount: 10 }] }),
+        sendJson('PUT', api(`receipt/${two.Id}`), { ...two, ReceiptAllocations: [{ BillId: two.ReceiptAllocations[0].BillId === a ? b : a, Amount: 10 }] }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    }
+    expect([await balance('sales', a), await balance('sales', b)]).toEqual([990, 990]);
+  });
+
+  it('never leaves an allocation to a bill deleted at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const bill = (await post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: '2026-09-03', BillType: 'NON GST', PaymentType: 'CREDIT', BillItems: [{ ItemId: ids.item, Qty: 1, Rate: 100 }] })).Id;
+      const [settled, deleted] = await Promise.all([
+        sendJson('POST', api('receipt'), receipt({ Amount: 50, ToLedgerId: ids.cash, Mode: 'CASH', ReceiptAllocations: [{ BillId: bill, Amount: 50 }] })),
+        sendJson('DELETE', api(`sales/${bill}`), undefined),
+      ]);
+      // One of the two wins: the receipt (and the delete is refused) or the delete (and the receipt finds no bill).
+      expect([settled.status, deleted.status].sort()).toEqual([200, settled.status === 200 ? 409 : 400].sort());
+      const orphans = await q('select count(*) as n from receiptallocation a where a.tenant_id = $1 and not exists (select 1 from sales s where s.tenant_id = a.tenant_id and s."Id" = a."BillId")', [tenant]);
+      expect(Number(orphans[0].n)).toBe(0);
+    }
+  });
+
   it('refuses to delete a party a voucher names (its ledger would vanish under the voucher)', async () => {
     const walkIn = await post('party', { PartyName: 'Chetan Advance', State: 'Maharashtra' });
     const advance = await post('receipt', { FirmId: ids.firm, FromLedgerId: walkIn.LedgerId, ToLedgerId: ids.cash, Amount: 5000 });
@@ -263,6 +298,33 @@ describeEachStore('vouchers', (server) => {
     expect([poach.status, poach.body.errors[0].path]).toEqual([400, '/ReceiptAllocations/0/BillId']);
     const ourLedger = await sendJson('POST', theirs('receipt'), { FirmId: firm, FromLedgerId: ids.customerLedger, ToLedgerId: cash, Amount: 1 });
     expect([ourLedger.status, ourLedger.body.errors[0].path]).toEqual([400, '/FromLedgerId']);
+  });
+
+  it("lets an employee use only the vouchers their role grants, the look-ups included", async () => {
+    const ownerData = async (path: string) => (await getJson(api(path))).body.data;
+    const activities = new Map(((await ownerData('activity?PerPage=1000')).rows as Array<{ Id: number; url: string }>).map((row) => [row.url, row.Id]));
+    const type = (await post('type', { TypeName: 'Counter' })).Id;
+    const branch = (await post('branch', { BranchName: 'Main counter', TypeId: type })).Id;
+    const clerk = async (page: string) => {
+      const role = (await post('role', { RoleName: `Only ${page}` })).Id;
+      await post('profile', { RoleId: role, Desc: page, Grants: [{ ActivityId: activities.get(page) }] });
+      const email = `clerk.${page}.${Date.now()}@example.com`;
+      await post('employee', { EmployeeName: `Clerk ${page}`, Email: email, Password: 'Clerk@123', BranchId: branch, TypeId: type, RoleId: role });
+      const login = await postForm(`${server().origin}/api/super/employeelogin`, { uname: email, password: 'Clerk@123' });
+      const token = login.body.tokenDetails.idToken as string;
+      return (path: string) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
+    };
+    const cashier = await clerk('receipt');
+    expect((await getJson(cashier('vouchers/ledgers?role=cashbank'))).status).toBe(200);
+    expect((await getJson(cashier(`vouchers/openbills?kind=sales&LedgerId=${ids.customerLedger}`))).status).toBe(200);
+    expect((await getJson(cashier(`vouchers/openbills?kind=purchase&LedgerId=${ids.supplierLedger}`))).status).toBe(403);
+    expect((await getJson(cashier(`vouchers/settlements?kind=purchase&BillId=${ids.purchase}`))).status).toBe(403);
+    const taken = await sendJson('POST', cashier('receipt'), { FirmId: ids.firm, FromLedgerId: ids.rent, ToLedgerId: ids.cash, Amount: 10 });
+    expect([taken.status, taken.body.message]).toEqual([200, 'Voucher Created SuccessFully']);
+    expect((await sendJson('POST', cashier('payment'), { FirmId: ids.firm, FromLedgerId: ids.cash, ToLedgerId: ids.rent, Amount: 10 })).status).toBe(403);
+    const billing = await clerk('sales');
+    expect((await getJson(billing('vouchers/ledgers?role=all'))).status).toBe(403);
+    expect((await getJson(billing(`vouchers/settlements?kind=sales&BillId=${ids.bill2}`))).status).toBe(200);
   });
 
   it('keeps the books whole: every voucher balances and every bill balance equals its rows', async () => {

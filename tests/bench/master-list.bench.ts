@@ -1,9 +1,9 @@
 // Listing page 1 of 100,000 items with a search term through the API, against the same SQL (count
 // and page, with the unit join) run directly on the store, on each store.
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson } from '../support/http.ts';
 import { startServer, type Store } from '../support/server.ts';
 import { report, timeMany } from './measure.ts';
-import { connectStore, seedItems } from './seed.ts';
+import { benchTenant, connectStore, seedItems } from './seed.ts';
 
 const ITEMS = 100_000;
 
@@ -11,12 +11,9 @@ export async function benchMasterList(store: Store, databaseUrl: string | null):
   const server = await startServer({ store, databaseUrl, env: { LOG_LEVEL: 'warn' } });
   const sql = await connectStore(server, databaseUrl);
   try {
-    const { token, email } = await registerAndLogin(server.origin);
-    const api = (p: string) => `${server.origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
-    const unit = (await sendJson('POST', api('unit'), { UnitName: 'Bottle', UQC: 'BTL' })).body.data;
-    const [{ tenant_id: tenantId }] = await sql.query('select tenant_id from account where email = $1', [email]);
+    const { api, tenantId, unitId } = await benchTenant(server, sql);
     const seeded = performance.now();
-    await seedItems(sql, Number(tenantId), unit.Id, ITEMS);
+    await seedItems(sql, tenantId, unitId, ITEMS);
     if (store === 'postgres') await sql.query('analyze item');
     console.log(`  [${store}] seeded ${ITEMS.toLocaleString('en-IN')} items in ${Math.round(performance.now() - seeded)} ms`);
 

@@ -1,40 +1,21 @@
 // Posting a sales bill: how many SQL statements one save runs (10 and 100 lines), and bills per second
 // through the API against inserting the same rows with plain SQL, one transaction per bill.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadRegistry } from '../../engine/schema/loader.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateAll } from '../../src/server/db/migrations.ts';
-import { createEntityStore } from '../../src/server/entities.ts';
-import { createTenant } from '../../src/server/tenancy/create-tenant.ts';
 import { billingTenant, salesBill } from '../support/billing-setup.ts';
 import { sendJson } from '../support/http.ts';
 import { startServer, type Store } from '../support/server.ts';
+import { inProcessStore } from './in-process.ts';
 import { connectStore, type Sql } from './seed.ts';
-
-const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
 
 /** Saves one bill through the engine in this process and counts the statements it runs. */
 export async function benchStatementCount(): Promise<void> {
-  let counting = false;
-  let statements = 0;
-  const database = await openDatabase({ databaseUrl: null, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-')), onQuery: () => counting && (statements += 1) });
-  const registry = loadRegistry(SCHEMAS);
-  await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' });
-  const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
-  const caller = { tenantId, actor: 'bench@example.com' };
+  const { database, store, caller, count } = await inProcessStore();
   const firm = (await store.create('firm', caller, { FirmName: 'Bench', State: 'Maharashtra' })).Id as number;
   const customer = (await store.create('party', caller, { PartyName: 'Customer', State: 'Maharashtra' })).Id as number;
   const unit = (await store.create('unit', caller, { UnitName: 'Pcs', UQC: 'PCS' })).Id as number;
   const items: number[] = [];
   for (let n = 0; n < 100; n += 1) items.push((await store.create('item', caller, { ItemName: `Item ${n}`, UnitId: unit, TaxRate: 18, CashRate: 10 })).Id as number);
   for (const lines of [10, 100]) {
-    statements = 0;
-    counting = true;
-    await store.create('sales', caller, salesBill({ firm, customer, items } as never, lines));
-    counting = false;
+    const statements = await count(() => store.create('sales', caller, salesBill({ firm, customer, items } as never, lines)));
     console.log(`SQL statements to save a ${lines}-line sales bill (validation, lookups, number, bill, lines, journal, stock, edit log): ${statements}`);
   }
   await database.close();

@@ -23,8 +23,9 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
     const tenantId = Number(tenant);
     const started = performance.now();
     const books = await seedBooks(sql, tenantId, firm, PLAN);
-    await sql.query('analyze');
-    console.log(`  [${store}] seeded ${books.journalLines.toLocaleString('en-IN')} journal lines, ${books.bills.toLocaleString('en-IN')} bills, ${books.stockMoves.toLocaleString('en-IN')} stock moves in ${Math.round(performance.now() - started)} ms`);
+    // A store in use is vacuumed by autovacuum; without it PostgreSQL cannot read the covering index alone.
+    await sql.query(store === 'postgres' ? 'vacuum analyze' : 'analyze');
+    console.log(`  [${store}] seeded ${books.journalLines.toLocaleString('en-IN')} journal lines, ${books.bills.toLocaleString('en-IN')} bills, ${books.vouchers.toLocaleString('en-IN')} receipts and payments, ${books.stockMoves.toLocaleString('en-IN')} stock moves in ${Math.round(performance.now() - started)} ms`);
     const [busiest] = await sql.query(`select count(*) as n from journal_line where tenant_id = ${tenantId} and ledger_id = ${books.busiest.ledger}`);
     console.log(`  [${store}] busiest customer's ledger: ${Number(busiest.n).toLocaleString('en-IN')} lines in the year`);
 

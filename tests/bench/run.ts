@@ -1,13 +1,15 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports).
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers).
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchReports } from './reports.bench.ts';
+import { benchStockReport } from './stock-report.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
+import { benchVouchers } from './voucher.bench.ts';
 
 type Bench = { once?: () => Promise<void>; perStore?: (store: Store, databaseUrl: string | null) => Promise<void> };
 
@@ -17,6 +19,8 @@ const BENCHES: Record<string, Bench> = {
   masters: { perStore: benchMasterList },
   dashboard: { perStore: benchDashboard },
   reports: { perStore: benchReports },
+  stock: { perStore: benchStockReport },
+  vouchers: { once: benchVouchers },
 };
 
 const asked = process.argv.slice(2);

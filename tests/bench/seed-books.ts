@@ -1,6 +1,7 @@
 // A year of books for one tenant, written straight into the store for the report benchmark: parties
 // with their ledgers, sales and purchase bills with the journal lines and stock moves posting would
-// write, and receipts and payments (journal lines only, on account) up to the wanted journal size.
+// write, and receipts and payments on account (voucher rows and their journal lines) up to the wanted
+// journal size.
 // Multi-row VALUES of generated integers and dates (no user input), in one transaction.
 import type { Sql } from './seed.ts';
 import { seedItems } from './seed.ts';
@@ -17,6 +18,7 @@ export type SeededBooks = {
   journalLines: number;
   bills: number;
   stockMoves: number;
+  vouchers: number;
 };
 
 const YEAR_START = Date.UTC(2025, 3, 1); // 1 April 2025: the books cover the financial year 2025-26
@@ -130,15 +132,35 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
       }
     }
   }
-  // Receipts from customers and payments to suppliers, on account, into cash or the bank, until the journal is full.
-  for (let n = 0; written < plan.journalLines; n += 1) {
-    const receipt = n % 4 !== 3;
-    const party = receipt ? (n % 10 === 0 ? customers[0] : customers[(n * 104_729) % customers.length]) : suppliers[(n * 104_729) % suppliers.length];
-    const amount = 100 * (50 + ((n * 31) % 5000));
-    const money = n % 3 === 0 ? bank : cash;
-    const date = dayOf(n * 3);
-    await line(receipt ? 'receipt' : 'payment', n + 1, date, party.ledger, receipt ? 0 : amount, receipt ? amount : 0);
-    await line(receipt ? 'receipt' : 'payment', n + 1, date, money, receipt ? amount : 0, receipt ? 0 : amount);
+  // Receipts from customers and payments to suppliers (voucher rows and their two journal lines), on
+  // account, into cash or the bank, until the journal is full; 1,000 vouchers to a batch.
+  let vouchers = 0;
+  for (let start = 0; written < plan.journalLines; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, (plan.journalLines - written) / 2) }, (_, i) => {
+      const n = start + i;
+      const receipt = n % 4 !== 3;
+      const party = receipt ? (n % 10 === 0 ? customers[0] : customers[(n * 104_729) % customers.length]) : suppliers[(n * 104_729) % suppliers.length];
+      return { n, receipt, party, amount: 100 * (50 + ((n * 31) % 5000)), money: n % 3 === 0 ? bank : cash, date: dayOf(n * 3) };
+    });
+    for (const receipt of [true, false]) {
+      const own = batch.filter((v) => v.receipt === receipt);
+      if (own.length === 0) continue;
+      const entity = receipt ? 'receipt' : 'payment';
+      const voucherIds = await ids(
+        sql,
+        `insert into ${entity} (tenant_id, "FirmId", "Prefix", "VoucherNo", "PrefixVoucherNo", "VoucherDate", "FromLedgerId", "ToLedgerId", "Amount", "Mode", "AllocatedAmt", "OnAccountAmt", "RowVersion") values ${own
+          .map((v) => {
+            const [from, to] = receipt ? [v.party.ledger, v.money] : [v.money, v.party.ledger];
+            return `(${tenantId}, ${firmId}, '${receipt ? 'RV' : 'PV'}', ${v.n + 1}, '${receipt ? 'RV' : 'PV'}/${v.n + 1}', '${v.date}', ${from}, ${to}, ${v.amount}, 'CASH', 0, ${v.amount}, 1)`;
+          })
+          .join(',')} returning "Id"`,
+      );
+      for (const [i, v] of own.entries()) {
+        await line(entity, voucherIds[i], v.date, receipt ? v.money : v.party.ledger, v.amount, 0); // To Dr
+        await line(entity, voucherIds[i], v.date, receipt ? v.party.ledger : v.money, 0, v.amount); // From Cr
+      }
+      vouchers += own.length;
+    }
   }
   await journal.flush();
   await stock.flush();
@@ -152,5 +174,6 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
     journalLines: journal.inserted,
     bills: plan.bills,
     stockMoves: stock.inserted,
+    vouchers,
   };
 }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { registerAndLogin, sendJson } from '../support/http.ts';
 import type { RunningServer } from '../support/server.ts';
 
 export type Sql = { query(text: string, params?: unknown[]): Promise<any[]>; close(): Promise<void> };
@@ -48,4 +49,13 @@ export async function seedItems(sql: Sql, tenantId: number, unitId: number, coun
     await sql.query(`insert into item (tenant_id, "ItemName", "ItemCode", "Barcode", "UnitId", "CashRate", "TaxRate", "RowVersion") values ${tuples.join(', ')}`, values);
   }
   await sql.query('commit');
+}
+
+/** A signed-in business on a bench server with one unit: its API, tenant id and unit id. */
+export async function benchTenant(server: RunningServer, sql: Sql): Promise<{ api(path: string): string; tenantId: number; unitId: number }> {
+  const { token, email } = await registerAndLogin(server.origin);
+  const api = (p: string) => `${server.origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
+  const unit = (await sendJson('POST', api('unit'), { UnitName: 'Bottle', UQC: 'BTL' })).body.data;
+  const [{ tenant_id: tenantId }] = await sql.query('select tenant_id from account where email = $1', [email]);
+  return { api, tenantId: Number(tenantId), unitId: unit.Id };
 }

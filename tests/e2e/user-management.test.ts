@@ -56,7 +56,7 @@ describe('user management', () => {
     await expect.poll(() => page.getByText('2 pages granted').count(), POLL).toBe(1);
     await saveScreenshot(page, 'profilecontrol-1400');
     await page.setViewportSize({ width: 375, height: 800 });
-    await saveScreenshot(page, 'profilecontrol-375');
+    await saveScreenshot(page, 'profilecontrol-375', false);
     await page.setViewportSize({ width: 1400, height: 900 });
 
     // The master adds the employee on the Employee page.
@@ -72,6 +72,7 @@ describe('user management', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Password must be at least 5 characters').first().waitFor();
     await dialog.getByLabel('Password', { exact: true }).fill(CLERK.password);
+    await saveScreenshot(page, 'employee-form-1400', false);
     await clickForToast(page, dialog.getByRole('button', { name: 'Save' }), 'Data Saved Successfully');
 
     // The employee signs in and sees only the Sales tab with its two granted pages.
@@ -120,5 +121,37 @@ describe('user management', () => {
     await sidebar.getByRole('button', { name: 'Sales' }).click();
     await sidebar.getByRole('link', { name: 'Quotation' }).waitFor();
     expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Quotation']);
+  });
+
+  it('draws the user management pages from their schemas at 375 and 1400 px', async () => {
+    const master = await registerMaster(app());
+    const page = await app().page({ width: 1400, height: 900 });
+    await signIn(app(), page, master);
+    const pages: Array<[string, string]> = [
+      ['/tab', 'Tabs'],
+      ['/activity', 'Activities'],
+      ['/role', 'Role Master'],
+      ['/iconmaster', 'Icon Master'],
+      ['/profile', 'Profiles'],
+      ['/type', 'Office Types'],
+      ['/branch', 'Branches'],
+      ['/employee', 'Employees'],
+    ];
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, heading] of pages) {
+        await page.goto(app().url(path));
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        // Nothing wider than the screen: the page never scrolls sideways.
+        expect([path, width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, width, width]);
+      }
+      await page.goto(app().url('/tab'));
+      await page.getByRole('gridcell', { name: 'User Management' }).first().waitFor();
+      await saveScreenshot(page, `tab-list-${width}`, false);
+      await page.goto(app().url('/branch'));
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      await page.getByRole('dialog', { name: /^New Branch/ }).waitFor();
+      await saveScreenshot(page, `branch-form-${width}`, false);
+    }
   });
 });

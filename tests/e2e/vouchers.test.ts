@@ -147,11 +147,11 @@ describe('vouchers', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await newVoucher(page, '/payment', 'New Payment');
     const dialog = page.getByRole('dialog');
-    // The party side is first and offers parties before other ledgers, never cash or bank.
+    // The party side is first and offers parties (suppliers first) before other ledgers, never cash or bank.
     const to = dialog.getByLabel('Paid to');
     await to.click();
     const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
-    expect(offered.slice(0, 2).map((text) => text.split('Customer')[0].split('Supplier')[0])).toEqual(['Asha Traders', 'Mehta Supplies']);
+    expect(offered.slice(0, 2).map((text) => text.split('Customer')[0].split('Supplier')[0])).toEqual(['Mehta Supplies', 'Asha Traders']);
     expect(offered.some((text) => text.startsWith('HDFC Bank'))).toBe(false);
     await page.keyboard.press('Escape');
     await pickLedger(page, 'Paid to', 'Mehta', 'Mehta Supplies');

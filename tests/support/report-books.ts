@@ -12,6 +12,8 @@ export const gstin = (stateCode: string, pan: string) => `${stateCode}${pan}1Z${
 export const FIRM_GSTIN = gstin('27', 'AAAFS1234A');
 export const MUMBAI_GSTIN = gstin('27', 'ABCDM5678B');
 export const GUJARAT_GSTIN = gstin('24', 'ABCDG5678C');
+export const PUNE_GSTIN = gstin('27', 'ABCDP5678D');
+export const DELHI_GSTIN = gstin('07', 'ABCDD5678E');
 
 export type ReportBooks = {
   api(path: string): string;
@@ -38,8 +40,8 @@ export async function reportBooks(origin: string): Promise<ReportBooks> {
     gujarat: await party('Gujarat Wholesale', 'Gujarat', 'Customer', GUJARAT_GSTIN),
     walkIn: await party('Walk-in', 'Maharashtra', 'Customer'),
     karnataka: await party('Karnataka Buyer', 'Karnataka', 'Customer'),
-    puneSupplier: await party('Pune Supplier', 'Maharashtra', 'Supplier', gstin('27', 'ABCDP5678D')),
-    delhiSupplier: await party('Delhi Supplier', 'Delhi', 'Supplier', gstin('07', 'ABCDD5678E')),
+    puneSupplier: await party('Pune Supplier', 'Maharashtra', 'Supplier', PUNE_GSTIN),
+    delhiSupplier: await party('Delhi Supplier', 'Delhi', 'Supplier', DELHI_GSTIN),
   };
   const unit = await save('unit', { UnitName: 'Pcs', UQC: 'PCS' });
   const categories = {

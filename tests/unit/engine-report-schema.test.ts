@@ -44,6 +44,8 @@ describe('report schemas', () => {
       [{ ...good, properties: {} }, /needs FromDate and ToDate/],
       [{ ...good, 'x-report': { ...good['x-report'], period: 'weekly' } }, /period must be/],
       [{ ...good, properties: { ...good.properties, Bad: { type: 'strin' } } }, /r\.json/],
+      [{ ...good, 'x-report': { ...good['x-report'], columns: [{ field: 'Amount', title: 'Amount', link: { idField: 'Id' } }] } }, /link of "Amount" needs either "route" or "routeField"/],
+      [{ ...good, 'x-report': { ...good['x-report'], columns: [{ field: 'Amount', title: 'Amount', link: { route: 'a', routeField: 'B', idField: 'Id' } }] } }, /link of "Amount" needs either/],
     ];
     for (const [report, reason] of cases) expect(() => loadReports(folderWith(report), new Set(['q']))).toThrow(reason);
   });

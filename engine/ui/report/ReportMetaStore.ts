@@ -2,11 +2,9 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { ReportSchema } from '../../schema/report-schema.ts';
 import { trackedLoad, type LoadState } from '../stores/trackedLoad.ts';
 import type { ReportApi } from './report-api.ts';
+import { groupReports, type ReportGroup } from '../../schema/report-groups.ts';
 
-export type ReportGroup = { group: string; reports: ReportSchema[] };
-
-/** Heading for reports whose schema names no group. */
-export const OTHER_GROUP = 'Other reports';
+export { OTHER_GROUP, reportTitle, type ReportGroup } from '../../schema/report-groups.ts';
 
 /** The report schemas the signed-in user may open (GET /api/meta/reports), loaded once per session. */
 export class ReportMetaStore {
@@ -28,13 +26,7 @@ export class ReportMetaStore {
 
   /** Reports under their group headings, groups in the order they first appear, reports by title. */
   get groups(): ReportGroup[] {
-    if (!this.loaded) return [];
-    const groups = new Map<string, ReportSchema[]>();
-    for (const report of this.reports) {
-      const group = report['x-report'].group || OTHER_GROUP;
-      groups.set(group, [...(groups.get(group) ?? []), report]);
-    }
-    return [...groups].map(([group, reports]) => ({ group, reports: reports.sort((a, b) => reportTitle(a).localeCompare(reportTitle(b))) }));
+    return this.loaded ? groupReports(this.reports) : [];
   }
 
   ensureLoaded(): Promise<void> {
@@ -56,9 +48,4 @@ export class ReportMetaStore {
     this.state = 'idle';
     this.error = null;
   }
-}
-
-/** The heading a report shows: its label, else its schema title, else its name. */
-export function reportTitle(report: ReportSchema): string {
-  return report['x-report'].label || report.title || report['x-report'].name;
 }

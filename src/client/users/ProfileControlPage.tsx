@@ -61,7 +61,7 @@ export default function ProfileControlPage() {
     if (!lists || !openedId || roleId !== '') return;
     const row = lists.profiles.find((candidate) => candidate.Id === openedId);
     if (row) void chooseRole(Number(row.RoleId));
-  }, [lists, openedId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lists, openedId]); // chooseRole and roleId are read at the moment the lists arrive, on purpose
 
   async function chooseRole(id: number) {
     setRoleId(id);
@@ -155,7 +155,7 @@ export default function ProfileControlPage() {
       {roleId === '' ? (
         <Alert severity="info">Choose a role to tick the pages it grants.</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ columnCount: { xs: 1, sm: 2, lg: 3 }, columnGap: 2, '& > *': { breakInside: 'avoid', mb: 2 } }}>
           {tree.map((node) => (
             <TabBox key={node.tab.Id} node={node} disabled={busy} onTab={() => change(toggleTab(node, granted))} onActivity={(id) => change(toggleActivity(id, granted))} />
           ))}

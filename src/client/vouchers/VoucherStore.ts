@@ -78,10 +78,18 @@ export class VoucherStore {
     return this.ledgers.filter((ledger) => ledger.Role === 'cashbank');
   }
 
-  /** The party side offers parties first, then every other ledger that is not cash or bank. */
+  /**
+   * The party side offers parties first (customers first on a receipt, the from-party; suppliers first
+   * on a payment, the to-party), then every other ledger that is not cash or bank.
+   */
   get partyChoices(): LedgerChoice[] {
-    const others = this.ledgers.filter((ledger) => ledger.Role !== 'cashbank');
-    return [...others.filter((ledger) => ledger.Role === 'party'), ...others.filter((ledger) => ledger.Role === 'other')];
+    const preferred = this.kind.allocations?.billKind === 'purchase' ? 'Supplier' : 'Customer';
+    const parties = this.ledgers.filter((ledger) => ledger.Role === 'party');
+    return [
+      ...parties.filter((ledger) => ledger.PartyType === preferred),
+      ...parties.filter((ledger) => ledger.PartyType !== preferred),
+      ...this.ledgers.filter((ledger) => ledger.Role === 'other'),
+    ];
   }
 
   get partyLedger(): LedgerChoice | null {

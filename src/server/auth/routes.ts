@@ -2,6 +2,7 @@
 // and registration of a new master (which creates the business's books).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
 import { hasErrors, normaliseEmail, validateLogin, validateRegistration, type CredentialErrors } from '../../shared/credentials.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, badRequest, conflict, forbidden, type FieldError } from '../http/errors.ts';
@@ -18,6 +19,8 @@ export type AuthDeps = {
   signer: TokenSigner;
   tokenLifetime: number;
   readSession: (request: FastifyRequest) => Promise<Session>;
+  /** The loaded reports: a new business's menu offers each of them to grant. */
+  reports: ReportRegistry;
 };
 
 const CREDENTIALS = ['uname', 'password'] as const;
@@ -82,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const taken = await deps.db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict('Email Must Be Unique');
     try {
-      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!) });
+      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!) }, deps.reports);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('Email Must Be Unique'); // lost a race with the same e-mail
       throw error;

@@ -3,6 +3,8 @@ import type { EntityHooks, HookRegistry } from '../../../engine/server/hooks.ts'
 import type { Registry } from '../../../engine/schema/types.ts';
 import { documentHooks } from '../documents/hooks.ts';
 import { employeeAccountHooks } from '../users/employee-account.ts';
+import { registeredIcon } from '../users/icon-rule.ts';
+import { oneLinePerActivity } from '../users/profile-rules.ts';
 import { billGuards } from '../vouchers/bill-guard.ts';
 import { voucherHooks } from '../vouchers/hooks.ts';
 import { partyVoucherGuard } from '../vouchers/party-guard.ts';
@@ -40,6 +42,9 @@ export function entityHooks(registry: Registry): HookRegistry {
     ['party', combine(taxIdentityRules, partyLedger)],
     ['party', partyVoucherGuard],
     ['employee', employeeAccountHooks],
+    ['tab', registeredIcon],
+    ['activity', registeredIcon],
+    ['profile', oneLinePerActivity],
   ];
   const byEntity = new Map<string, EntityHooks[]>();
   for (const [entity, hooks] of sets) byEntity.set(entity, [...(byEntity.get(entity) ?? []), hooks]);

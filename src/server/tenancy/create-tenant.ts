@@ -2,6 +2,7 @@
 // and the default menu tabs and activities (for building employee roles), all in one transaction:
 // a business either exists whole or not at all.
 import type { Kysely } from 'kysely';
+import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
 import { FIXED_GROUPS, STANDARD_LEDGERS } from '../accounting/chart-of-accounts.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import { INDIAN_STATES } from '../masters/indian-states.ts';
@@ -9,7 +10,7 @@ import { seedDefaultMenu } from './default-menu.ts';
 
 export type NewTenant = { email: string; passwordHash: string };
 
-export async function createTenant(db: Kysely<any>, input: NewTenant): Promise<{ tenantId: number; accountId: number }> {
+export async function createTenant(db: Kysely<any>, input: NewTenant, reports: ReportRegistry): Promise<{ tenantId: number; accountId: number }> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const tenant = await trx
@@ -42,7 +43,7 @@ export async function createTenant(db: Kysely<any>, input: NewTenant): Promise<{
       )
       .execute();
     await seedGeography(trx, tenantId, audit);
-    await seedDefaultMenu(trx, tenantId, audit);
+    await seedDefaultMenu(trx, tenantId, audit, reports);
     await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });

@@ -49,8 +49,8 @@ export class AccessRules {
       return { read: this.#readable(pages).has(name), write: false };
     }
     if (name === DASHBOARD) return { read: pages.has(DASHBOARD), write: false };
-    if (this.#reports.has(name)) return { read: this.#reportGranted(pages, name), write: false };
-    return { read: false, write: false };
+    // Any other name is a report's: a report schema's, or one a server route serves by that name.
+    return { read: this.#reportGranted(pages, name), write: false };
   }
 
   allows(pages: ReadonlySet<string>, name: string, access: Access): boolean {

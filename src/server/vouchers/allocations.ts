@@ -21,7 +21,10 @@ export async function checkAllocations(ctx: WriteContext, kind: VoucherKind, rec
   const amount = paise(Number(record.Amount));
   const path = (index: number, field: string) => `/${spec.field}/${index}/${field}`;
   const ids = [...new Set(allocations.map((line) => line.billId))];
-  await lockBills(ctx.trx, ctx.tenantId, side, ids);
+  // The bills this voucher settled before an edit are rewritten after it too: lock them all now, in
+  // one statement, so two edits swapping bills wait for each other instead of deadlocking.
+  const held = ((before?.[spec.field] as Row[] | undefined) ?? []).map((line) => Number(line.BillId));
+  await lockBills(ctx.trx, ctx.tenantId, side, [...new Set([...ids, ...held])].sort((a, b) => a - b));
 
   const bill = side.bill;
   const bills = ids.length === 0 ? [] : await ctx.trx

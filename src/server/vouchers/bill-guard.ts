@@ -32,6 +32,8 @@ function billGuardFor(billKind: BillKind): EntityHooks {
       record.BalanceBillAmt = rupees(balance - allocated);
     },
     async beforeDelete(ctx, record) {
+      // Locked first, so a voucher settling the bill at this moment is either seen here or finds no bill.
+      await lockBills(ctx.trx, ctx.tenantId, side, [Number(record.Id)]);
       const settlements = await settlementsOf(ctx.trx, ctx.tenantId, side, Number(record.Id));
       if (settlements.length > 0) {
         throw conflict(`Cannot delete this bill: ${vouchers} ${named(settlements)} settle ${money(total(settlements))} of it. Remove those allocations first.`);

@@ -38,6 +38,6 @@ export const balanceSheet: ReportQuery = async (ctx, filters) => {
   return {
     rows,
     totals: { Particulars: 'Total', Amount: rupees(assetsTotal) },
-    summary: { Liabilities: rupees(liabilitiesTotal), Assets: rupees(assetsTotal), ProfitBeforePeriod: rupees(profitBefore), ProfitForPeriod: rupees(profitOfPeriod) },
+    summary: { Liabilities: rupees(liabilitiesTotal), Assets: rupees(assetsTotal), 'Profit before the period': rupees(profitBefore), 'Profit for the period': rupees(profitOfPeriod) },
   };
 };

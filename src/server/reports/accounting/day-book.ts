@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { describeDocument, documentJoins, documentNumber, documentParty } from './document-sources.ts';
-import { firmCondition } from './ledger-balances.ts';
+import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
+import { amountOnItsSide, firmCondition } from './ledger-balances.ts';
 
 export const dayBook: ReportQuery = async (ctx, filters) => {
   const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
@@ -13,7 +13,6 @@ export const dayBook: ReportQuery = async (ctx, filters) => {
            ${documentNumber()} as number, ${documentParty()} as party
       from journal_line j
       join ledger l on l.tenant_id = j.tenant_id and l."Id" = j.ledger_id
-      ${documentJoins()}
      where j.tenant_id = ${ctx.tenantId} and j.entry_date >= ${String(filters.FromDate)} and j.entry_date <= ${String(filters.ToDate)} ${firmCondition(firmId)}
      order by j.entry_date, j.doc_type, j.doc_id, j.id`.execute(ctx.db);
   const out: ReportRow[] = [];
@@ -25,7 +24,7 @@ export const dayBook: ReportQuery = async (ctx, filters) => {
       const document = describeDocument(String(row.doc_type));
       out.push({ Id: Number(row.doc_id), DocRoute: document.route, Date: String(row.entry_date), VoucherType: document.label, Number: String(row.number ?? ''), Particulars: String(row.party ?? ''), RowStyle: 'heading' });
     }
-    out.push({ LedgerId: Number(row.ledger_id), Particulars: String(row.ledger_name), Debit: rupees(Number(row.debit)), Credit: rupees(Number(row.credit)) });
+    out.push({ LedgerId: Number(row.ledger_id), Particulars: String(row.ledger_name), ...amountOnItsSide(Number(row.debit), Number(row.credit)) });
   }
   return { rows: out };
 };

@@ -1,7 +1,6 @@
 // The documents that post journal lines (bills, returns and the accounts vouchers), as the accounting
 // reports show them: a label for the voucher type, the column holding the document's number and party,
-// and the browser route that opens it. The reports join journal_line to each table by (doc_type, doc_id)
-// with one left join per kind.
+// and the browser route that opens it. The reports look each line's document up by (doc_type, doc_id).
 import { sql, type RawBuilder } from 'kysely';
 import { DOCUMENT_KINDS, type Effect } from '../../../../overrides/billing/document-kinds.ts';
 import { VOUCHER_KINDS } from '../../../shared/voucher-kinds.ts';
@@ -25,30 +24,25 @@ export const DOCUMENT_SOURCES: DocumentSource[] = [
   ...VOUCHER_KINDS.map((kind) => ({ docType: kind.entity, table: kind.entity, numberField: 'PrefixVoucherNo', partyNameField: null, label: VOUCHER_LABELS[kind.entity], route: kind.entity })),
 ];
 
-const alias = (index: number) => sql.raw(`src${index}`);
-const column = (index: number, field: string) => sql.raw(`src${index}."${field}"`);
-
-/** Left joins from the journal line `j` to every source document (names are constants, never input). */
-export function documentJoins(): RawBuilder<unknown> {
-  return sql.join(
-    DOCUMENT_SOURCES.map(
-      (source, index) =>
-        sql`left join ${sql.table(source.table)} as ${alias(index)} on j.doc_type = ${sql.lit(source.docType)} and ${column(index, 'Id')} = j.doc_id and ${alias(index)}.tenant_id = j.tenant_id`,
-    ),
-    sql` `,
-  );
+/**
+ * A field of the journal line `j`'s document: a CASE on its doc_type whose one matching branch looks the
+ * document up by key. (Joining every document table instead made PostgreSQL hash whole tables, such as
+ * 375,000 receipts, for a ledger of a few thousand lines.) Names are constants, never input.
+ */
+function documentField(field: (source: DocumentSource) => string | null, otherwise: RawBuilder<unknown>): RawBuilder<string | null> {
+  const branches = DOCUMENT_SOURCES.flatMap((source) => {
+    const column = field(source);
+    if (!column) return [];
+    return [sql`when ${sql.lit(source.docType)} then (select d.${sql.ref(column)} from ${sql.table(source.table)} d where d.tenant_id = j.tenant_id and d."Id" = j.doc_id)`];
+  });
+  return sql`case j.doc_type ${sql.join(branches, sql` `)} else ${otherwise} end`;
 }
 
-/** The joined document's number. */
-export function documentNumber(): RawBuilder<string | null> {
-  return sql`coalesce(${sql.join(DOCUMENT_SOURCES.map((source, index) => column(index, source.numberField)))}, '')`;
-}
+/** The document's number. */
+export const documentNumber = () => documentField((source) => source.numberField, sql`''`);
 
-/** The joined document's party name (null for documents without one). */
-export function documentParty(): RawBuilder<string | null> {
-  const named = DOCUMENT_SOURCES.flatMap((source, index) => (source.partyNameField ? [column(index, source.partyNameField)] : []));
-  return sql`coalesce(${sql.join([...named, sql`null`])})`;
-}
+/** The document's party name (null for documents without one). */
+export const documentParty = () => documentField((source) => source.partyNameField, sql`null`);
 
 const bySourceType = new Map(DOCUMENT_SOURCES.map((source) => [source.docType, source]));
 

@@ -117,6 +117,11 @@ export function drCr(balance: number): { Balance: number; BalanceType: string } 
   return { Balance: rupees(Math.abs(balance)), BalanceType: balance > 0 ? 'Dr' : balance < 0 ? 'Cr' : '' };
 }
 
+/** A journal line's debit and credit columns, the side it does not touch left empty. */
+export function amountOnItsSide(debit: number, credit: number): { Debit: number | null; Credit: number | null } {
+  return { Debit: debit ? rupees(debit) : null, Credit: credit ? rupees(credit) : null };
+}
+
 /** Debit and credit columns for a Dr-positive balance: the amount on its side. */
 export function onItsSide(balance: number): { Debit: number | null; Credit: number | null } {
   return { Debit: balance > 0 ? rupees(balance) : null, Credit: balance < 0 ? rupees(-balance) : null };

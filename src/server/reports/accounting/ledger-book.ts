@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { describeDocument, documentJoins, documentNumber, documentParty } from './document-sources.ts';
-import { drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
+import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
+import { amountOnItsSide, drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
 
 /**
  * Particulars of a line: on a party's ledger, the ledger on the other side of the document carrying the
@@ -30,7 +30,6 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
            ${documentNumber()} as number, ${particulars(ledger.isParty)} as particulars,
            sum(j.debit - j.credit) over (order by j.entry_date, j.id rows between unbounded preceding and current row) as running
       from journal_line j
-      ${documentJoins()}
      where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledger.Id}
        and j.entry_date >= ${from} and j.entry_date <= ${to} ${firmCondition(firmId)}
      order by j.entry_date, j.id`.execute(ctx.db);
@@ -45,8 +44,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
       VoucherType: document.label,
       Number: String(row.number ?? ''),
       Particulars: String(row.particulars ?? row.narration ?? ''),
-      Debit: rupees(Number(row.debit)),
-      Credit: rupees(Number(row.credit)),
+      ...amountOnItsSide(Number(row.debit), Number(row.credit)),
       ...drCr(closing),
     };
   });
@@ -58,12 +56,13 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
       ...lines,
       { Date: to, Particulars: 'Closing balance', RowStyle: 'total', ...drCr(closing) },
     ],
-    totals: { Particulars: 'Total', Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
-    summary: { Ledger: ledger.LedgerName, Opening: drCrText(opening), Closing: drCrText(closing) },
+    totals: { Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
+    summary: { Ledger: ledger.LedgerName, ...labelled('Opening', opening), ...labelled('Closing', closing) },
   };
 }
 
-function drCrText(balance: number): string {
+/** A balance for the summary, its side in the label: { 'Closing (Cr)': 11750 }. */
+function labelled(label: string, balance: number): Record<string, number> {
   const { Balance, BalanceType } = drCr(balance);
-  return `${Balance.toFixed(2)} ${BalanceType}`.trim();
+  return { [BalanceType ? `${label} (${BalanceType})` : label]: Balance };
 }

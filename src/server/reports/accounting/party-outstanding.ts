@@ -144,7 +144,8 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
         BillAmount: rupees(Number(row.amount)),
         Settled: rupees(Number(row.settled)),
         Balance: rupees(Number(row.balance)),
-        ...agesIn(Object.fromEntries(BUCKETS.map(([field]) => [field, Number(row[field])])) as Ages),
+        // Only the bill's own bucket is filled; the others stay empty rather than a column of zeros.
+        ...Object.fromEntries(BUCKETS.map(([field]) => [field, Number(row[field]) ? rupees(Number(row[field])) : null])),
       });
     }
     if (onAccount !== 0) rows.push({ Particulars: 'On account (advances, credit notes, unallocated)', Balance: rupees(onAccount) });
@@ -166,5 +167,5 @@ export const partyOutstanding: ReportQuery = async (ctx, filters) => {
     parts.length === 1
       ? { Particulars: SIDES[parts[0].name].total, Balance: rupees(parts[0].total), ...agesIn(parts[0].ages) }
       : { Particulars: 'Receivable less payable', Balance: rupees(parts[0].total - parts[1].total) };
-  return { rows: parts.flatMap((part) => part.rows), totals, summary: { AsOnDate: asOn, ...summary } };
+  return { rows: parts.flatMap((part) => part.rows), totals, summary };
 };

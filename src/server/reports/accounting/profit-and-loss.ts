@@ -41,6 +41,6 @@ export const profitAndLoss: ReportQuery = async (ctx, filters) => {
       result(['Net profit', 'Net loss'], net, 'total'),
     ],
     totals: { Particulars: net >= 0 ? 'Net profit' : 'Net loss', Amount: rupees(Math.abs(net)) },
-    summary: { GrossProfit: rupees(gross), NetProfit: rupees(net), Stock: 'not valued: gross profit is that of the sales and purchase accounts' },
+    summary: { 'Gross profit': rupees(gross), 'Net profit': rupees(net), Stock: 'not valued: gross profit is that of the sales and purchase accounts' },
   };
 };

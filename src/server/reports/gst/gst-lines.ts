@@ -7,7 +7,10 @@ import type { ReportContext, ReportFilters } from '../../../../engine/server/rep
 import { KIND_BY_ENTITY } from '../../../../overrides/billing/document-kinds.ts';
 import { lineTableOf } from '../documents/document-lines.ts';
 
-/** B2CL: an inter-state invoice to an unregistered person above ₹1,00,000 (in paise; ₹2,50,000 before 1 August 2024). */
+/**
+ * B2CL: an inter-state invoice to an unregistered person above ₹1,00,000, in paise (rule 59(4) as
+ * amended by Notification 12/2024-Central Tax, from 1 August 2024; ₹2,50,000 before).
+ */
 export const B2CL_LIMIT = 100_000_00;
 
 export const RATE = sql`(coalesce(l."TaxPer1", 0) + coalesce(l."TaxPer2", 0) + coalesce(l."TaxPer3", 0))`;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Access } from '../../../../engine/server/entity-routes.ts';
 import type { Caller } from '../../../../engine/server/entity-store.ts';
-import { HttpError } from '../../../../engine/server/http-error.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { createAjv, SchemaValidator } from '../../../../engine/schema/validator.ts';
 import { gstr1PortalJson } from './gstr1-portal.ts';
 
@@ -31,14 +31,14 @@ export async function gstr1PortalRoute(app: FastifyInstance, deps: PortalRouteDe
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, 'gstr1', 'read');
     const checked = validator.check(request.query);
-    if (!checked.ok) throw new HttpError(400, checked.errors[0].message, checked.errors);
+    if (!checked.ok) throw badRequest(checked.errors[0].message, checked.errors);
     const filters = checked.value as { FromDate: string; ToDate: string; FirmId: number };
     if (filters.FromDate > filters.ToDate) {
-      throw new HttpError(400, 'From date must not be after To date', [{ path: '/FromDate', message: 'From date must not be after To date' }]);
+      throw badRequest('From date must not be after To date', [{ path: '/FromDate', message: 'From date must not be after To date' }]);
     }
     const firm = await deps.db.selectFrom('firm').select('GSTIN').where('tenant_id', '=', who.tenantId).where('Id', '=', filters.FirmId).executeTakeFirst();
-    if (!firm) throw new HttpError(404, 'No such firm');
-    if (!firm.GSTIN) throw new HttpError(400, 'The firm has no GSTIN: a GST return needs one', [{ path: '/FirmId', message: 'The firm has no GSTIN' }]);
+    if (!firm) throw notFound('No such firm');
+    if (!firm.GSTIN) throw badRequest('The firm has no GSTIN: a GST return needs one', [{ path: '/FirmId', message: 'The firm has no GSTIN' }]);
     return gstr1PortalJson({ db: deps.db, dialect: deps.dialect, tenantId: who.tenantId }, filters, String(firm.GSTIN));
   });
 }

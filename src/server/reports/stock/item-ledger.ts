@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees, thousandths } from '../../../../overrides/billing/exact.ts';
 import { DOCUMENT_KINDS } from '../../../../overrides/billing/document-kinds.ts';
+import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_NAMES } from '../documents/document-names.ts';
 
 /** Documents that move stock, each joined by its own key so a move finds its number and party. */
@@ -18,7 +19,8 @@ export const itemLedger: ReportQuery = async (ctx, filters) => {
         where m.tenant_id = i.tenant_id and m.item_id = i."Id" and m.move_date < ${filters.FromDate} ${firm}), 0) as qty,
       i."ItemName" as item_name
     from item i where i.tenant_id = ${ctx.tenantId} and i."Id" = ${itemId}`.execute(ctx.db);
-  const openingQty = Number(opening.rows[0]?.qty ?? 0);
+  if (opening.rows.length === 0) throw notFound('No such item');
+  const openingQty = Number(opening.rows[0].qty ?? 0);
   const joins = STOCK_DOCUMENTS.map(
     (kind, n) => sql`left join ${sql.table(kind.entity)} ${sql.raw(`d${n}`)} on m.doc_type = ${kind.entity} and ${sql.raw(`d${n}`)}.tenant_id = m.tenant_id and ${sql.raw(`d${n}`)}."Id" = m.doc_id`,
   );
@@ -51,6 +53,6 @@ export const itemLedger: ReportQuery = async (ctx, filters) => {
       })),
       edge('Closing stock', filters.ToDate!, closingQty),
     ],
-    summary: { Item: opening.rows[0]?.item_name ?? null, OpeningQty: thousandths(openingQty), ClosingQty: thousandths(closingQty) },
+    summary: { Item: opening.rows[0].item_name, OpeningQty: thousandths(openingQty), ClosingQty: thousandths(closingQty) },
   };
 };

@@ -19,31 +19,30 @@ export function itemStockSql(ctx: ReportContext, filters: ReportFilters): RawBui
   const category = filters.CategoryId ? sql`and i."CategoryId" = ${Number(filters.CategoryId)}` : sql``;
   const item = filters.ItemId ? sql`and i."Id" = ${Number(filters.ItemId)}` : sql``;
   return sql`
-    with moves as (
+    with moves as materialized (
       select m.item_id,
         cast(sum(case when m.move_date < ${filters.FromDate} then m.qty_in - m.qty_out else 0 end) as bigint) as before_qty,
         cast(sum(case when m.move_date >= ${filters.FromDate} then m.qty_in else 0 end) as bigint) as in_qty,
-        cast(sum(case when m.move_date >= ${filters.FromDate} then m.qty_out else 0 end) as bigint) as out_qty
+        cast(sum(case when m.move_date >= ${filters.FromDate} then m.qty_out else 0 end) as bigint) as out_qty,
+        max(case when m.qty_in > 0 and m.doc_type in (${sql.join(PURCHASE_RATE_DOCUMENTS)}) then m.move_date end) as last_purchase_date
       from stock_move m
       where m.tenant_id = ${ctx.tenantId} and m.move_date <= ${filters.ToDate} ${firm}
       group by m.item_id
-    ), -- sums cast back to whole numbers: PostgreSQL sums bigints as numeric, and the value below divides
-    purchase_rates as (
-      select m.item_id, m.rate, row_number() over (partition by m.item_id order by m.move_date desc, m.id desc) as latest
-      from stock_move m
-      where m.tenant_id = ${ctx.tenantId} and m.move_date <= ${filters.ToDate} and m.qty_in > 0
-        and m.doc_type in (${sql.join(PURCHASE_RATE_DOCUMENTS)}) ${firm}
-    ),
-    stock as (
+    ), -- sums cast back to whole numbers: PostgreSQL sums bigints as numeric, and the value below divides.
+    -- Materialized: each item's rate is looked up once, not once per use below.
+    stock as materialized (
       select i."Id" as item_id, i."ItemName" as item_name, i."CategoryId" as category_id, u."UnitName" as unit_name,
         coalesce(i."OpeningQty", 0) + coalesce(mv.before_qty, 0) as opening_qty,
         coalesce(mv.in_qty, 0) as in_qty,
         coalesce(mv.out_qty, 0) as out_qty,
         coalesce(i."OpeningQty", 0) + coalesce(mv.before_qty, 0) + coalesce(mv.in_qty, 0) - coalesce(mv.out_qty, 0) as closing_qty,
-        coalesce(pr.rate, 0) as rate
+        -- the rate of the latest purchase up to the To date: one index seek on (tenant, item, that date)
+        coalesce((select m.rate from stock_move m
+          where m.tenant_id = i.tenant_id and m.item_id = i."Id" and m.move_date = mv.last_purchase_date and m.qty_in > 0
+            and m.doc_type in (${sql.join(PURCHASE_RATE_DOCUMENTS)}) ${firm}
+          order by m.id desc limit 1), 0) as rate
       from item i
       left join moves mv on mv.item_id = i."Id"
-      left join purchase_rates pr on pr.item_id = i."Id" and pr.latest = 1
       left join unit u on u.tenant_id = i.tenant_id and u."Id" = i."UnitId"
       where i.tenant_id = ${ctx.tenantId} ${category} ${item}
     )

@@ -1,0 +1,39 @@
+// An entity store on a fresh embedded database in this process, with one tenant and a statement
+// counter: for benchmarks that count what one save runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadRegistry } from '../../engine/schema/loader.ts';
+import { loadReports } from '../../engine/schema/report-schema.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { migrateAll } from '../../src/server/db/migrations.ts';
+import { createEntityStore } from '../../src/server/entities.ts';
+import { reportQueries } from '../../src/server/reports/index.ts';
+import { createTenant } from '../../src/server/tenancy/create-tenant.ts';
+
+const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
+
+export async function inProcessStore() {
+  const counter = { counting: false, statements: 0 };
+  const database = await openDatabase({
+    databaseUrl: null,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-')),
+    onQuery: () => counter.counting && (counter.statements += 1),
+  });
+  const registry = loadRegistry(SCHEMAS);
+  await migrateAll(database, registry);
+  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' }, loadReports(SCHEMAS, new Set(reportQueries.keys())));
+  const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
+  /** The statements `work` runs. */
+  const count = async (work: () => Promise<unknown>): Promise<number> => {
+    counter.statements = 0;
+    counter.counting = true;
+    try {
+      await work();
+    } finally {
+      counter.counting = false;
+    }
+    return counter.statements;
+  };
+  return { database, store, caller: { tenantId, actor: 'bench@example.com' }, count };
+}
