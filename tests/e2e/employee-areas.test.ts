@@ -1,7 +1,7 @@
 // An employee over the newer areas, end to end: the master ticks the Receipt page, the Ledger Report
 // and the Dashboard for a role in profile control; the employee signs in at /emplogin, sees exactly
 // those in the sidebar (at 1400 and 375 px), lists receipts, generates the ledger report, sees the
-// dashboard's figures, and is kept out of payments.
+// dashboard's figures, and is kept out of payments. The master's Received tile opens the cash and bank book.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../support/browser.ts';
@@ -109,5 +109,13 @@ describe('employee areas', () => {
     expect(await callAs('receipt')).toBe(200);
     expect(await callAs('payment')).toBe(403);
     expect(await callAs('dashboard')).toBe(200);
+
+    // The master's Received tile opens the cash and bank book for the same days, generated at once.
+    await page.goto(app().url('/dashboard'));
+    await page.locator('[data-tile="receipts-month"] a').first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/cashbankbook') && url.searchParams.get('LedgerId') === String(cash.Id));
+    await expect.poll(() => toast(page, 'Generated cash and bank book Report Successfully').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#report-filter-LedgerId').inputValue(), POLL).toBe('Cash');
+    await saveScreenshot(page, 'dashboard-received-cashbankbook-1400', false);
   });
 });
