@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../support/browser.ts';
 import { EMPLOYEE_PASSWORD } from '../support/employees.ts';
 import { sendJson } from '../support/http.ts';
-import { apiAs, registerMaster, signIn, toast, useApp } from './app.ts';
+import { apiAs, registerMaster, signIn, statusAsPageUser, toast, useApp } from './app.ts';
 
 const app = useApp();
 const POLL = { timeout: 10_000 };
@@ -101,11 +101,7 @@ describe('employee areas', () => {
     // list an ungranted report, so its page says so.
     await clerk.goto(app().url('/trialbalance'));
     await expect.poll(() => clerk.getByText('This report is not available').count(), POLL).toBe(1);
-    const callAs = (path: string) =>
-      clerk.evaluate(async (address) => {
-        const token = JSON.parse(localStorage.getItem('userDetails') ?? '{}').idToken ?? '';
-        return (await fetch(`${address}${address.includes('?') ? '&' : '?'}auth=${token}`)).status;
-      }, `${app().server.origin}/api/${path}`);
+    const callAs = statusAsPageUser(app(), clerk);
     expect(await callAs('receipt')).toBe(200);
     expect(await callAs('payment')).toBe(403);
     expect(await callAs('dashboard')).toBe(200);
