@@ -91,3 +91,12 @@ export function apiAs(app: App, token: () => string) {
     read: async (path: string) => (await getJson(url(path))).body.data,
   };
 }
+
+/** The status the API answers a GET with the token the signed-in page holds (what its user may call). */
+export function statusAsPageUser(app: App, page: Page) {
+  return (path: string) =>
+    page.evaluate(async (address) => {
+      const token = JSON.parse(localStorage.getItem('userDetails') ?? '{}').idToken ?? '';
+      return (await fetch(`${address}${address.includes('?') ? '&' : '?'}auth=${token}`)).status;
+    }, `${app.server.origin}/api/${path}`);
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../support/browser.ts';
 import { sendJson } from '../support/http.ts';
-import { registerMaster, signIn, toast, useApp } from './app.ts';
+import { registerMaster, signIn, statusAsPageUser, toast, useApp } from './app.ts';
 
 const app = useApp();
 const POLL = { timeout: 10_000 };
@@ -99,11 +99,7 @@ describe('user management', () => {
     await clerk.getByRole('heading', { name: 'Access denied' }).waitFor();
     await clerk.goto(app().url('/employee'));
     await clerk.getByRole('heading', { name: 'Access denied' }).waitFor();
-    const callAs = (path: string) =>
-      clerk.evaluate(async (address) => {
-        const token = JSON.parse(localStorage.getItem('userDetails') ?? '{}').idToken ?? '';
-        return (await fetch(`${address}${address.includes('?') ? '&' : '?'}auth=${token}`)).status;
-      }, `${app().server.origin}/api/${path}`);
+    const callAs = statusAsPageUser(app(), clerk);
     expect(await callAs('sales')).toBe(200);
     expect(await callAs('purchase')).toBe(403);
 

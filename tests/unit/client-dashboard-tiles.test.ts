@@ -50,7 +50,8 @@ describe('dashboard tiles', () => {
     });
     expect(tiles.get('sales-month')!.link).toBe('/salesreport?FromDate=2026-11-01&ToDate=2026-11-22');
     expect(tiles.get('purchases-month')!.link).toBe('/purchasereport?FromDate=2026-11-01&ToDate=2026-11-22');
-    expect(tiles.get('receipts-today')).toMatchObject({ value: '₹750.50', link: '/ledgerreport?LedgerId=7&FromDate=2026-11-22&ToDate=2026-11-22' });
+    expect(tiles.get('receipts-today')).toMatchObject({ value: '₹750.50', link: '/cashbankbook?LedgerId=7&FromDate=2026-11-22&ToDate=2026-11-22' });
+    expect(tiles.get('payments-month')!.link).toBe('/cashbankbook?LedgerId=7&FromDate=2026-11-01&ToDate=2026-11-22');
   });
 
   it('links balances to the outstanding and ledger reports, and warns of overdrawn cash and items to reorder', () => {

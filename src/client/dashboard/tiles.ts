@@ -56,7 +56,9 @@ function tradeTiles(data: DashboardData): Tile[] {
   const cash = data.CashAndBank.find((ledger) => ledger.Group === 'CASH_IN_HAND');
   return periods(data).flatMap(({ key, label, figures, from }) => {
     const range = { FromDate: from, ToDate: data.Date };
-    const cashBook = reportLink('ledgerreport', data, cash ? { LedgerId: cash.LedgerId, ...range } : range);
+    // Money in and out goes through cash and bank: the cash and bank book for the same days, starting
+    // with the cash ledger (the report's own default too), where the bank books are a pick away.
+    const cashBook = reportLink('cashbankbook', data, cash ? { LedgerId: cash.LedgerId, ...range } : range);
     return [
       ...SIDES.map((side) => ({
         key: `${side.key}-${key}`,

@@ -48,30 +48,30 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
   };
 
   app.get<{ Querystring: LedgersQuery }>('/api/vouchers/ledgers', async (request) => {
+    // Who may ask comes before what was asked: a refused caller learns nothing from a bad query.
+    const caller = await mayUseVouchers(request);
     const role = request.query.role ?? 'all';
     if (!ROLES.includes(role)) throw badRequest('role must be cashbank, party or all', [{ path: '/role', message: 'must be cashbank, party or all' }]);
-    const caller = await mayUseVouchers(request);
     const rows = (await ledgerChoices(deps.db, caller.tenantId)).filter((row) => role === 'all' || row.Role === role);
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
   app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', async (request) => {
-    const kind = billKind(request.query.kind);
+    const kind = billKind(request.query.kind); // which voucher's page grants it
+    const caller = await authenticate(request);
+    await authorize(request, caller, BILL_SIDES[kind].voucher.entity, 'read');
     const ledgerId = wholeNumber(request.query.LedgerId, 'LedgerId', true)!;
     const firmId = wholeNumber(request.query.FirmId, 'FirmId', false);
     const voucherId = wholeNumber(request.query.VoucherId, 'VoucherId', false);
-    const side = BILL_SIDES[kind];
-    const caller = await authenticate(request);
-    await authorize(request, caller, side.voucher.entity, 'read');
     const rows = await openBills(deps.db, caller.tenantId, kind, ledgerId, firmId, voucherId);
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
   app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', async (request) => {
     const kind = billKind(request.query.kind);
-    const billId = wholeNumber(request.query.BillId, 'BillId', true)!;
     const caller = await authenticate(request);
     await authorize(request, caller, kind, 'read');
+    const billId = wholeNumber(request.query.BillId, 'BillId', true)!;
     const rows = (await settlementsOf(deps.db, caller.tenantId, BILL_SIDES[kind], billId)).map((row) => ({ ...row, Amount: rupees(row.Amount) }));
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
