@@ -15,6 +15,7 @@ export type DemoBooks = {
   email: string;
   password: string;
   token: string;
+  userid: number;
   firms: { main: number; branch: number };
   /** Document and voucher ids by entity name, in the order they were made. */
   docs: Record<string, number[]>;
@@ -28,7 +29,7 @@ export type DemoBooks = {
 const dayOffset = (today: Date, days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 export async function demoBooks(origin: string, today = new Date()): Promise<DemoBooks> {
-  const { email, token } = await registerAndLogin(origin, uniqueEmail('demo'));
+  const { email, token, userid } = await registerAndLogin(origin, uniqueEmail('demo'));
   const api = (path: string) => `${origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
   const post = async (entity: string, body: object) => {
     const reply = await sendJson('POST', api(entity), body);
@@ -134,6 +135,7 @@ export async function demoBooks(origin: string, today = new Date()): Promise<Dem
     email,
     password: GOOD_PASSWORD,
     token,
+    userid,
     firms: { main, branch },
     docs,
     ledgers: { cash, bank, customer: Number(customers[0].LedgerId) },
