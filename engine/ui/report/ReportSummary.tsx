@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatIndian } from '../format.ts';
+import { summaryLabel, summaryValue } from './summary-format.ts';
 
 /** The figures a report puts above its grid (opening and closing balance, say), side by side. */
 export function ReportSummary({ summary }: { summary: Record<string, string | number | null> }) {
@@ -12,10 +12,10 @@ export function ReportSummary({ summary }: { summary: Record<string, string | nu
       {entries.map(([label, value]) => (
         <Paper key={label} variant="outlined" sx={{ px: 1.5, py: 1 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
+            {summaryLabel(label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {typeof value === 'number' ? formatIndian(value) : (value ?? '')}
+            {summaryValue(value)}
           </Typography>
         </Paper>
       ))}
