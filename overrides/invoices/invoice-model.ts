@@ -220,10 +220,15 @@ export function buildInvoice(data: InvoiceData): Invoice {
   const net = amount(doc.NetBillAmt);
   totals.push({ label: 'Total', value: rupeeAmount(net), strong: true });
   if (kind.settledField) {
-    totals.push(
-      { label: kind.settledField === 'ReceiptAmt' ? 'Received' : 'Paid', value: money(amount(doc[kind.settledField])) },
-      { label: 'Balance', value: money(amount(doc.BalanceBillAmt)) },
-    );
+    const word = kind.settledField === 'ReceiptAmt' ? 'Received' : 'Paid';
+    const atBilling = amount(doc[kind.settledField]);
+    const balance = amount(doc.BalanceBillAmt);
+    // What receipts or payment vouchers settled after billing: without it the rows would not add up
+    // (Total 10,022, Received 0.00, Balance 0.00 once a receipt has settled the bill).
+    const later = net - atBilling - balance;
+    totals.push({ label: word, value: money(atBilling) });
+    if (later !== 0) totals.push({ label: `${word} later`, value: money(later) });
+    totals.push({ label: 'Balance', value: money(balance) });
   }
 
   const heading = !gst && print.nonGstHeading ? print.nonGstHeading : print.heading;

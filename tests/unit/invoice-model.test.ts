@@ -111,6 +111,15 @@ describe('a GST tax invoice within the state', () => {
     expect(invoice.amountInWords).toBe('Rupees Four Hundred Eighteen Only');
   });
 
+  it('shows what vouchers settled after billing, so the rows add up to the balance', () => {
+    const settled = buildInvoice(data('salesinvoice', { ...INTRA_SALE, BalanceBillAmt: 18 }));
+    expect(settled.totals.slice(-3)).toEqual([
+      { label: 'Received', value: '100.00' },
+      { label: 'Received later', value: '300.00' },
+      { label: 'Balance', value: '18.00' },
+    ]);
+  });
+
   it('carries the HSN summary, bank details and terms line by line', () => {
     expect(invoice.hsn?.rows.map((row) => [row.hsn, row.taxable, row.cgst, row.sgst])).toEqual([['4901', 13500, 338, 338], ['9608', 20000, 1800, 1800]]);
     expect(invoice.bank).toEqual([['Bank', 'HDFC Bank'], ['A/c No.', '50100012345678'], ['IFSC', 'HDFC0000123'], ['Branch', 'FC Road']]);

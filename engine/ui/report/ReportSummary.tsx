@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatIndian } from '../format.ts';
 import { summaryLabel } from './cells.ts';
+import { summaryValue } from './summary-format.ts';
 
 /** The figures a report puts above its grid (a start and an end figure, say), side by side. */
 export function ReportSummary({ summary }: { summary: Record<string, string | number | null> }) {
@@ -16,7 +16,7 @@ export function ReportSummary({ summary }: { summary: Record<string, string | nu
             {summaryLabel(label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {typeof value === 'number' ? formatIndian(value) : (value ?? '')}
+            {summaryValue(value)}
           </Typography>
         </Paper>
       ))}

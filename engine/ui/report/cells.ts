@@ -66,7 +66,7 @@ export function totalsRow(columns: ReportColumn[], totals: ReportRowData | null 
 /** A summary key as a label: "Start value" stays, "StartValue" and "start_value" read "Start value". */
 export function summaryLabel(key: string): string {
   if (/\s/.test(key)) return key;
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().split(/\s+/);
+  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').trim().split(/\s+/);
   return words.map((word, index) => (index === 0 ? word[0].toUpperCase() + word.slice(1) : /^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : word.toLowerCase())).join(' ');
 }
 
