@@ -6,6 +6,7 @@ import { employeeAccountHooks } from '../users/employee-account.ts';
 import { registeredIcon } from '../users/icon-rule.ts';
 import { oneLinePerActivity } from '../users/profile-rules.ts';
 import { billGuards } from '../vouchers/bill-guard.ts';
+import { billReturns } from '../vouchers/bill-returns.ts';
 import { voucherHooks } from '../vouchers/hooks.ts';
 import { partyVoucherGuard } from '../vouchers/party-guard.ts';
 import { ledgerGroupHooks, ledgerHooks } from './ledger-rules.ts';
@@ -35,6 +36,7 @@ export function entityHooks(registry: Registry): HookRegistry {
   const sets: Array<[string, EntityHooks]> = [
     ...documentHooks(registry),
     ...billGuards.filter(([entity]) => registry.has(entity)),
+    ...billReturns.filter(([entity]) => registry.has(entity)),
     ...voucherHooks(registry),
     ['ledger', ledgerHooks],
     ['ledgergroup', ledgerGroupHooks],

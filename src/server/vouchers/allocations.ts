@@ -1,6 +1,7 @@
 // Checks a receipt's or payment's allocations against the bills they settle, inside the save's
 // transaction: each bill is of the voucher's party and firm, listed once, and not settled past what it
-// has due; together they do not exceed the voucher (the rest stays on account as an advance).
+// has due (after the returns made against it); together they do not exceed the voucher (the rest stays
+// on account as an advance).
 import type { Row } from '../../../engine/schema/codec.ts';
 import type { WriteContext } from '../../../engine/server/hooks.ts';
 import type { FieldError } from '../../../engine/server/http-error.ts';
@@ -8,7 +9,7 @@ import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { allocationProblems, summarise, type Allocation } from '../../shared/allocation.ts';
 import type { VoucherKind } from '../../shared/voucher-kinds.ts';
 import { badRequest } from '../http/errors.ts';
-import { allocatedTo, BILL_SIDES, lockBills } from './bill-balances.ts';
+import { allocatedTo, BILL_SIDES, lockBills, remainingDue } from './bill-balances.ts';
 
 const money = (amount: number) => rupees(amount).toFixed(2);
 
@@ -30,13 +31,13 @@ export async function checkAllocations(ctx: WriteContext, kind: VoucherKind, rec
   const bills = ids.length === 0 ? [] : await ctx.trx
     .selectFrom(`${bill.entity} as b`)
     .leftJoin('party as p', (join) => join.onRef('p.Id', '=', `b.${bill.partyField}`).onRef('p.tenant_id', '=', 'b.tenant_id'))
-    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField} as BillNo`, 'b.NetBillAmt', `b.${side.settledField} as Settled`, 'p.LedgerId'])
+    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField} as BillNo`, remainingDue(side, 'b').as('Remaining'), 'p.LedgerId'])
     .where('b.tenant_id', '=', ctx.tenantId)
     .where('b.Id', 'in', ids)
     .execute();
   const byId = new Map(bills.map((row) => [Number(row.Id), row]));
   const elsewhere = await allocatedTo(ctx.trx, ctx.tenantId, side, ids, before ? Number(before.Id) : null);
-  const due = new Map(bills.map((row) => [Number(row.Id), Number(row.NetBillAmt) - Number(row.Settled ?? 0) - (elsewhere.get(Number(row.Id)) ?? 0)]));
+  const due = new Map(bills.map((row) => [Number(row.Id), Number(row.Remaining) - (elsewhere.get(Number(row.Id)) ?? 0)]));
 
   const errors: FieldError[] = [];
   allocations.forEach((line, index) => {

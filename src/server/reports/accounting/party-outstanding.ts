@@ -2,21 +2,26 @@
 // date with their age, its opening balance, and what stands on account (advances, credit notes, payments
 // not set against a bill), adding up to the party's ledger balance as on that date.
 //
-// A bill's open balance is its BalanceBillAmt (net amount less what was settled at billing and what
-// vouchers set against it) plus what vouchers dated after the as-on date set against it, so an earlier
-// date shows the bill as it stood then. The on-account figure is worked out apart from the bills: the
-// party's journal lines up to the date that are not bills, less what vouchers up to the date set against
-// bills. So bills plus on-account plus opening equals the journal balance only when the bills, the
-// allocations and the journal agree, and the tests check exactly that.
+// A bill's open balance is its BalanceBillAmt (net amount less what was settled at billing, the credit
+// of the returns against it, and what vouchers set against it; bill-balances.ts) plus what vouchers and
+// returns dated after the as-on date took off it, so an earlier date shows the bill as it stood then. A
+// return's credit comes off a bill only down to zero; so the part of returns a bill took as on a date is
+// the lesser of what the bill had open and their credit up to that date. The on-account figure is worked
+// out apart from the bills: the party's journal lines up to the date that are not bills (vouchers,
+// returns), less what vouchers and returns up to the date set against bills, so a credit note counts once
+// (against its bill, or on account for what its bill could not take). Bills plus on-account plus opening
+// equals the journal balance only when the bills, the allocations, the returns and the journal agree, and
+// the tests check exactly that.
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext, ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { KIND_BY_ENTITY } from '../../../../overrides/billing/document-kinds.ts';
 import { todayInIndia } from '../../documents/hooks.ts';
-import { VOUCHER_KINDS } from '../../../shared/voucher-kinds.ts';
+import { VOUCHER_KINDS, type BillKind } from '../../../shared/voucher-kinds.ts';
+import { BILL_SIDES } from '../../vouchers/bill-balances.ts';
 import { masterOpening } from './ledger-balances.ts';
 
-type Side = { partyType: 'Customer' | 'Supplier'; bill: string; sign: 1 | -1; total: string };
+type Side = { partyType: 'Customer' | 'Supplier'; bill: BillKind; sign: 1 | -1; total: string };
 
 const SIDES: Record<'customer' | 'supplier', Side> = {
   customer: { partyType: 'Customer', bill: 'sales', sign: 1, total: 'Total receivable' }, // customers owe us: debit balances
@@ -34,10 +39,14 @@ function daysSince(ctx: ReportContext, asOn: string, column: RawBuilder<unknown>
   return ctx.dialect === 'postgres' ? sql<number>`(cast(${asOn} as date) - ${column})` : sql<number>`cast(julianday(${asOn}) - julianday(${column}) as integer)`;
 }
 
+const lesser = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => sql`(case when ${a} < ${b} then ${a} else ${b} end)`;
+
 function billParts(side: Side) {
   const kind = KIND_BY_ENTITY.get(side.bill)!;
   const voucher = VOUCHER_KINDS.find((candidate) => candidate.allocations?.billKind === side.bill)!;
   const allocations = voucher.allocations!;
+  const returns = BILL_SIDES[side.bill].returns;
+  const open = sql`(b."NetBillAmt" - coalesce(${sql.ref(`b.${kind.settledField!}`)}, 0))`;
   return {
     table: sql.table(kind.entity),
     party: sql.ref(`b.${kind.partyField}`),
@@ -53,6 +62,17 @@ function billParts(side: Side) {
         join ${sql.table(voucher.entity)} v on v.tenant_id = a.tenant_id and v."Id" = ${sql.ref(`a.${allocations.parentKey}`)}
        where a.tenant_id = ${ctx.tenantId} and v."VoucherDate" > ${asOn}
        group by a."BillId"`,
+    /** Per bill: the credit of the returns against it, all of them and those up to the as-on date. */
+    returned: (ctx: ReportContext, asOn: string) => sql`
+      select ${sql.ref(`r.${returns.billField}`)} as bill_id,
+             sum(r."NetBillAmt" - coalesce(r."RefundAmt", 0)) as credit_all,
+             sum(case when ${sql.ref(`r.${returns.kind.dateField}`)} <= ${asOn} then r."NetBillAmt" - coalesce(r."RefundAmt", 0) else 0 end) as credit_to_date
+        from ${sql.table(returns.kind.entity)} r
+       where r.tenant_id = ${ctx.tenantId} and ${sql.ref(`r.${returns.billField}`)} is not null
+       group by ${sql.ref(`r.${returns.billField}`)}`,
+    /** The bill's balance as on the date, with `later` joined as lt and `returned` as rt. */
+    balance: sql`(b."BalanceBillAmt" + coalesce(lt.amount, 0)
+      + ${lesser(open, sql`coalesce(rt.credit_all, 0)`)} - ${lesser(open, sql`coalesce(rt.credit_to_date, 0)`)})`,
   };
 }
 
@@ -61,14 +81,15 @@ async function openBills(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
   const buckets = BUCKETS.map(([field, low, high]) => sql`case when o.days >= ${low} ${high === null ? sql`` : sql`and o.days <= ${high}`} then o.balance else 0 end as ${sql.ref(field)}`);
   const { rows } = await sql<Record<string, unknown>>`
-    with later as (${bill.later(ctx, asOn)})
+    with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)})
     select o.*, ${sql.join(buckets)} from (
       select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
-             b."NetBillAmt" as amount, b."BalanceBillAmt" + coalesce(lt.amount, 0) as balance,
-             b."NetBillAmt" - b."BalanceBillAmt" - coalesce(lt.amount, 0) as settled,
+             b."NetBillAmt" as amount, ${bill.balance} as balance,
+             b."NetBillAmt" - ${bill.balance} as settled,
              ${daysSince(ctx, asOn, bill.date)} as days
         from ${bill.table} b
         left join later lt on lt.bill_id = b."Id"
+        left join returned rt on rt.bill_id = b."Id"
        where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}) o
      where o.balance <> 0
      order by o.party_id, o.bill_date, o.id`.execute(ctx.db);
@@ -79,13 +100,14 @@ async function openBills(ctx: ReportContext, side: Side, asOn: string) {
 async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
   const { rows } = await sql<Record<string, unknown>>`
-    with later as (${bill.later(ctx, asOn)}),
+    with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)}),
     billed as (
       select ${bill.party} as party_id,
-             sum(b."BalanceBillAmt" + coalesce(lt.amount, 0)) as open_bills,
-             sum(b."NetBillAmt" - ${bill.settled} - b."BalanceBillAmt" - coalesce(lt.amount, 0)) as set_against
+             sum(${bill.balance}) as open_bills,
+             sum(b."NetBillAmt" - ${bill.settled} - ${bill.balance}) as set_against
         from ${bill.table} b
         left join later lt on lt.bill_id = b."Id"
+        left join returned rt on rt.bill_id = b."Id"
        where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}
        group by ${bill.party}),
     moved as (
