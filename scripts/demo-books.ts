@@ -71,7 +71,7 @@ export async function demoBooks(origin: string, today = new Date()): Promise<Dem
   const items = [
     await item('Ball Pen (Blue)', stationery, pcs, '9608', 18, 10, { OpeningQty: 500, RecorderLevel: 100 }),
     await item('A4 Notebook 200 pages', stationery, pcs, '4820', 12, 65, { OpeningQty: 120 }),
-    await item('Stapler No. 10', stationery, pcs, '8472', 18, 85),
+    await item('Stapler No. 10', stationery, pcs, '8472', 18, 85, { RecorderLevel: 40 }),
     await item('LED Bulb 9W', electrical, pcs, '8539', 12, 110, { OpeningQty: 40, RecorderLevel: 50 }),
     await item('Ceiling Fan 1200mm', electrical, pcs, '8414', 18, 2450),
     await item('Inverter 900VA', electrical, pcs, '8504', 18, 7800),
@@ -113,8 +113,16 @@ export async function demoBooks(origin: string, today = new Date()): Promise<Dem
   await sell('salesreturn', 'SalesReturnDate', 'SalesReturnItems', main, 0, day(11), [line(0, 20, 10)], { PaymentType: 'CREDIT NOTE' });
 
   const bankGroup = (await getJson(api('ledgergroup?GroupCode=BANK_ACCOUNTS'))).body.data.rows[0].Id;
-  const bank = Number((await post('ledger', { LedgerName: 'HDFC Bank Current A/c', GroupId: bankGroup })).Id);
-  const cash = Number((await getJson(api('ledger?SystemCode=CASH'))).body.data.rows[0].Id);
+  const bank = Number((await post('ledger', { LedgerName: 'HDFC Bank Current A/c', GroupId: bankGroup, OpeningBalance: 250000, OpeningType: 'Dr' })).Id);
+  // Openings that balance: cash 60,000 + bank 2,50,000 + Asha 4,500 (Dr) = Mehta 12,000 + capital 3,02,500 (Cr).
+  const opening = async (SystemCode: string, OpeningBalance: number, OpeningType: 'Dr' | 'Cr') => {
+    const ledger = (await getJson(api(`ledger?SystemCode=${SystemCode}`))).body.data.rows[0];
+    const reply = await sendJson('PUT', api(`ledger/${ledger.Id}`), { ...ledger, OpeningBalance, OpeningType });
+    if (reply.status !== 200) throw new Error(`opening of ${ledger.LedgerName}: ${JSON.stringify(reply.body)}`);
+    return Number(ledger.Id);
+  };
+  const cash = await opening('CASH', 60000, 'Dr');
+  await opening('CAPITAL', 302500, 'Cr');
   const expenseGroup = (await getJson(api('ledgergroup?GroupCode=INDIRECT_EXPENSES'))).body.data.rows[0].Id;
   const rent = Number((await post('ledger', { LedgerName: 'Shop Rent', GroupId: expenseGroup })).Id);
   const bill = async (entity: string, id: number) => (await getJson(api(`${entity}/${id}`))).body.data as Record<string, any>;
