@@ -68,7 +68,7 @@ describe('dashboard', () => {
     await page.waitForURL(app().url(`/salesreport?FromDate=${TODAY}&ToDate=${TODAY}`));
     await page.goBack();
     await tile(page, 'receivables').getByRole('link').first().click();
-    await page.waitForURL(app().url(`/partywiseoutstanding?Side=customer&ToDate=${TODAY}`));
+    await page.waitForURL(app().url(`/partywiseoutstanding?Side=customer&AsOnDate=${TODAY}`));
     expect(errors).toEqual([]);
   });
 

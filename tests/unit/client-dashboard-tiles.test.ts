@@ -56,8 +56,8 @@ describe('dashboard tiles', () => {
 
   it('links balances to the outstanding and ledger reports, and warns of overdrawn cash and items to reorder', () => {
     const tiles = byKey(DATA);
-    expect(tiles.get('receivables')).toMatchObject({ value: '₹2,50,000.00', link: '/partywiseoutstanding?Side=customer&ToDate=2026-11-22' });
-    expect(tiles.get('payables')!.link).toBe('/partywiseoutstanding?Side=supplier&ToDate=2026-11-22');
+    expect(tiles.get('receivables')).toMatchObject({ value: '₹2,50,000.00', link: '/partywiseoutstanding?Side=customer&AsOnDate=2026-11-22' });
+    expect(tiles.get('payables')!.link).toBe('/partywiseoutstanding?Side=supplier&AsOnDate=2026-11-22');
     expect(tiles.get('cash-bank')).toMatchObject({
       value: '₹99,879.50',
       warn: true,

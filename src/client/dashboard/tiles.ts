@@ -81,8 +81,8 @@ function balanceTiles(data: DashboardData): Tile[] {
   const cash = data.CashAndBank.find((ledger) => ledger.Group === 'CASH_IN_HAND');
   const ledgerRange = { FromDate: data.YearStart, ToDate: data.Date };
   return [
-    { key: 'receivables', title: 'Receivables', value: money(data.Receivables), link: reportLink('partywiseoutstanding', data, { Side: 'customer', ...asOn }), caption: 'Owed by customers', lines: [] },
-    { key: 'payables', title: 'Payables', value: money(data.Payables), link: reportLink('partywiseoutstanding', data, { Side: 'supplier', ...asOn }), caption: 'Owed to suppliers', lines: [] },
+    { key: 'receivables', title: 'Receivables', value: money(data.Receivables), link: reportLink('partywiseoutstanding', data, { Side: 'customer', AsOnDate: data.Date }), caption: 'Owed by customers', lines: [] },
+    { key: 'payables', title: 'Payables', value: money(data.Payables), link: reportLink('partywiseoutstanding', data, { Side: 'supplier', AsOnDate: data.Date }), caption: 'Owed to suppliers', lines: [] },
     {
       key: 'cash-bank',
       title: 'Cash and bank',
