@@ -160,6 +160,7 @@ describeEachStore('accounting reports', (server) => {
     expect(data.rows.find((row) => row.Particulars === 'Gross loss')).toMatchObject({ Amount: 6000.5 });
     // Net: −6,000.50 − 0.42 = −6,000.92
     expect(data.totals).toEqual({ Particulars: 'Net loss', Amount: 6000.92 });
+    expect(data.rows.filter((row) => row.Particulars === 'Net loss')).toEqual([]); // shown once, as the totals row
     expect(data.summary).toMatchObject({ 'Gross profit': -6000.5, 'Net profit': -6000.92 });
   });
 

@@ -23,7 +23,7 @@ export function profitOf(ledgers: LedgerBalance[]): number {
 
 const amountCell = (paise: number): ReportRow => ({ Amount: rupees(paise) });
 
-function result(label: [string, string], profit: number, style: 'subtotal' | 'total'): ReportRow {
+function result(label: [string, string], profit: number, style: 'subtotal'): ReportRow {
   return { Particulars: profit >= 0 ? label[0] : label[1], Amount: rupees(Math.abs(profit)), RowStyle: style };
 }
 
@@ -38,8 +38,8 @@ export const profitAndLoss: ReportQuery = async (ctx, filters) => {
       ...sectionRows(sectionsOf(direct, earned), earned, amountCell),
       result(['Gross profit', 'Gross loss'], gross, 'subtotal'),
       ...sectionRows(sectionsOf(indirect, earned), earned, amountCell),
-      result(['Net profit', 'Net loss'], net, 'total'),
     ],
+    // The net result is the totals row, not a row of its own, so the page shows it once.
     totals: { Particulars: net >= 0 ? 'Net profit' : 'Net loss', Amount: rupees(Math.abs(net)) },
     summary: { 'Gross profit': rupees(gross), 'Net profit': rupees(net), Stock: 'not valued: gross profit is that of the sales and purchase accounts' },
   };
