@@ -21,6 +21,8 @@ import { ListStore } from './stores/ListStore.ts';
 export type EntityPageProps = {
   /** The entity name (x-entity.name), e.g. the page path. */
   entity: string;
+  /** A record to open for editing at once (a page address such as /things/12 names it). */
+  openId?: RecordId;
 };
 
 /** The slot name a page consults for a replacement form: `${entity}:form`. */
@@ -30,14 +32,14 @@ export const FORM_SLOT = 'form';
  * An entity's list page: the list, and the create/edit form in a dialog (full screen on a phone).
  * The schema comes from the meta store; a save or delete refreshes the list.
  */
-export const EntityPage = observer(function EntityPage({ entity }: EntityPageProps) {
+export const EntityPage = observer(function EntityPage({ entity, openId }: EntityPageProps) {
   const { meta } = useEngine();
   useEffect(() => {
     void meta.ensureLoaded();
   }, [meta]);
   const schema = meta.get(entity);
 
-  if (schema) return <EntityPageBody key={entity} schema={schema} />;
+  if (schema) return <EntityPageBody key={entity} schema={schema} openId={openId} />;
   if (meta.state === 'error') {
     return (
       <Alert
@@ -64,7 +66,7 @@ export const EntityPage = observer(function EntityPage({ entity }: EntityPagePro
 
 type Editing = { id: RecordId | null; session: number };
 
-function EntityPageBody({ schema }: { schema: EntitySchema }) {
+function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: RecordId }) {
   const { api, slots } = useEngine();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -86,6 +88,9 @@ function EntityPageBody({ schema }: { schema: EntitySchema }) {
     void store.reload();
   };
   const title = editing.id === null ? `New ${singular}` : `Edit ${singular}`;
+  useEffect(() => {
+    if (openId !== undefined) start(openId);
+  }, [openId]);
 
   return (
     <Box>

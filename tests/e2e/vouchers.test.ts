@@ -142,6 +142,18 @@ describe('vouchers', () => {
     expect(await balance(setup.ids.newer)).toBe(250);
   });
 
+  it('opens one receipt from its address (/receipt/{id}, where the ledger report links)', async () => {
+    const { page } = setup;
+    const receipt = (await api().read('receipt?PrefixVoucherNo=RV/26-27/2')).rows[0];
+    await page.goto(app().url(`/receipt/${receipt.Id}`));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Edit Receipt').waitFor();
+    await dialog.getByText('RV/26-27/2').waitFor();
+    // The voucher's own form (not the generic one): the bill it settles, with what it holds on it.
+    await expect.poll(() => dialog.locator(`#allocate-${setup.ids.newer}`).inputValue()).toBe('150.00');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('pays a supplier from the bank by cheque, settling the purchase, at 375 px', async () => {
     const { page } = setup;
     await page.setViewportSize({ width: 375, height: 800 });

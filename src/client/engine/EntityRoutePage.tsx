@@ -24,7 +24,9 @@ function routeOf(schema: EntitySchema): string {
 
 /** `slots`: this product's own components for some entities (a client's customisation still wins). */
 const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slots?: EngineSlots }) {
-  const path = useLocation().pathname.split('/').filter(Boolean)[0] ?? '';
+  const [path = '', recordId] = useLocation().pathname.split('/').filter(Boolean);
+  // `/receipt/12` (a report's link to one record) opens record 12 on the page.
+  const openId = recordId && /^\d+$/.test(recordId) ? Number(recordId) : undefined;
   const meta = sessionMeta();
   const clientSlots = useClientSlots(meta);
   const slots = useMemo(() => (own ? { ...own, ...clientSlots } : clientSlots), [own, clientSlots]);
@@ -45,7 +47,7 @@ const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slot
   return (
     <EmployeeGate path={path}>
       <EngineProvider api={entityApi} notify={notify} meta={meta} slots={slots}>
-        <EntityPage key={name} entity={name} />
+        <EntityPage key={name} entity={name} openId={openId} />
       </EngineProvider>
     </EmployeeGate>
   );

@@ -69,9 +69,9 @@ export const PAGES: PageEntry[] = [
   documentList('purchase', 'Purchases'),
   documentList('purchasereturn', 'Purchase Returns'),
   // Accounts
-  { path: 'payment', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  { path: 'receipt', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  { path: 'contravoucher', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'payment', editPath: 'payment/:paymentId', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'receipt', editPath: 'receipt/:receiptId', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'contravoucher', editPath: 'contravoucher/:contraId', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'reports', area: 'layout', title: 'Reports', coming: '', load: () => import('../reports/ReportsIndexPage.tsx') },
   // User management
   entity('tab', 'Tabs'),

@@ -57,17 +57,19 @@ function SignedInRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        {LAYOUT_PAGES.map((entry) => (
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={
-              <EmployeeGate path={entry.path}>
-                <CatalogPage key={entry.path} entry={entry} />
-              </EmployeeGate>
-            }
-          />
-        ))}
+        {LAYOUT_PAGES.flatMap((entry) =>
+          routePaths(entry).map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <EmployeeGate path={entry.path}>
+                  <CatalogPage key={entry.path} entry={entry} />
+                </EmployeeGate>
+              }
+            />
+          )),
+        )}
         {/* Any other path may be an entity added as one schema file; the page says not found otherwise. */}
         <Route path="*" element={<EntityRoutePage />} />
       </Route>
