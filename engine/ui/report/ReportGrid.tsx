@@ -49,7 +49,7 @@ export function ReportGrid({ columns, rows, totals, linkComponent }: ReportGridP
             rows.map((row, index) => (
               <TableRow key={index} data-row-style={row.RowStyle ?? undefined} sx={rowSx(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.field} align={isNumericColumn(column) ? 'right' : 'left'} sx={CELL_SX}>
+                  <TableCell key={column.field} align={isNumericColumn(column) ? 'right' : 'left'} sx={wraps(column, row) ? TEXT_CELL_SX : CELL_SX}>
                     <CellContent column={column} row={row} linkComponent={linkComponent} />
                   </TableCell>
                 ))}
@@ -102,6 +102,15 @@ export function linkTarget(link: NonNullable<ReportColumn['link']>, row: ReportR
 
 const HEAD_SX: SxProps<Theme> = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'action.hover' };
 const CELL_SX: SxProps<Theme> = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
+/**
+ * Text may wrap within a bounded width: one long label ("On account (advances, credit notes, ...)")
+ * kept on one line made its column as wide as a phone and pushed every figure out of sight.
+ * Figures, dates and one-word codes never wrap.
+ */
+const TEXT_CELL_SX: SxProps<Theme> = { whiteSpace: 'normal', minWidth: 110, maxWidth: 280 };
+// Only text of several words: a code such as SGS/26-27/3 would otherwise break at its hyphen.
+const wraps = (column: ReportColumn, row: ReportRowData) =>
+  !isNumericColumn(column) && column.type !== 'date' && /\s/.test(displayCell(column, row[column.field]));
 
 function rowSx(row: ReportRowData): SxProps<Theme> {
   switch (row.RowStyle) {
