@@ -45,7 +45,7 @@ export const ReportGrid = memo(function ReportGrid({ columns, rows, totals, link
             rows.map((row, index) => (
               <tr key={index} className={row.RowStyle ?? undefined} data-row-style={row.RowStyle ?? undefined}>
                 {columns.map((column, at) => (
-                  <td key={column.field} className={align[at]}>
+                  <td key={column.field} className={wraps(column, row) ? 'wrap' : align[at]}>
                     <CellContent column={column} row={row} linkComponent={linkComponent} />
                   </td>
                 ))}
@@ -101,6 +101,9 @@ const GRID_SX: SxProps<Theme> = (theme) => ({
   '& th, & td': { padding: '6px 16px', textAlign: 'left', whiteSpace: 'nowrap', borderBottom: `1px solid ${theme.palette.divider}` },
   '& th': { fontWeight: 700, backgroundColor: theme.palette.action.hover },
   '& .num': { textAlign: 'right' },
+  // Text of several words may wrap within a bounded width: one long label ("On account (advances, credit
+  // notes, ...)") on one line made its column as wide as a phone and pushed every figure out of sight.
+  '& td.wrap': { whiteSpace: 'normal', minWidth: 110, maxWidth: 280 },
   '& td.empty': { padding: '32px 16px', textAlign: 'center', color: theme.palette.text.secondary },
   '& a': { color: theme.palette.primary.main },
   '& tr.heading td': { fontWeight: 700, backgroundColor: theme.palette.action.selected },
@@ -108,3 +111,8 @@ const GRID_SX: SxProps<Theme> = (theme) => ({
   '& tr.total td': { fontWeight: 700, borderTop: `2px solid ${theme.palette.text.primary}`, backgroundColor: theme.palette.action.hover },
   '& tfoot tr.total td': { fontSize: '1rem' },
 });
+
+// Only text of several words wraps: figures, dates and codes such as SGS/26-27/3 (which would break at
+// the hyphen) stay on one line.
+const wraps = (column: ReportColumn, row: ReportRowData) =>
+  !isNumericColumn(column) && column.type !== 'date' && /\s/.test(displayCell(column, row[column.field]));
