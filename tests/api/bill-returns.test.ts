@@ -117,7 +117,7 @@ describeEachStore('returns against bills', (server) => {
 
   it('refuses a return against another party\'s or firm\'s bill, or one that would leave less due than is allocated, writing nothing', async () => {
     const before = await footprint();
-    const cases: Array<[object, string, number]> = [
+    const cases: Array<[Record<string, unknown>, string, number]> = [
       [{ CustId: ids.other }, "Bill SS/26-27/1 is another party's", 400],
       [{ SalesId: ids.otherFirmBill }, 'Bill INV/26-27/1 belongs to another firm', 400],
       // 1,180 − 236 (cn1) − 590 = 354 would be due, under the receipt's 500.
