@@ -111,6 +111,16 @@ function checkLinks(file: string, schema: EntitySchema, registry: Map<string, { 
     if (!registry.has(target)) throw new SchemaError(`${file}: x-entity.links.${column} points at "${target}", which is no entity`);
   }
   for (const [name, property] of Object.entries(schema.properties)) {
+    const narrowBy = property['x-narrowBy'];
+    if (narrowBy !== undefined) {
+      const target = registry.get(schema['x-entity'].links?.[name] ?? '')?.schema;
+      if (!target) throw new SchemaError(`${file}: ${name} has x-narrowBy but is no link (x-entity.links)`);
+      for (const field of asArray(narrowBy)) {
+        if (typeof field !== 'string' || !(field in schema.properties) || !(field in target.properties)) {
+          throw new SchemaError(`${file}: ${name}.x-narrowBy names "${String(field)}", which this entity and ${target['x-entity'].name} must both have`);
+        }
+      }
+    }
     const lines = property['x-lines'];
     if (lines === undefined) continue;
     const lineSchema = typeof lines === 'string' ? registry.get(lines)?.schema : undefined;

@@ -145,6 +145,7 @@ function fieldUi(schema: EntitySchema, name: string, property: PropertySchema): 
     options.target = target;
     const labelProperty = joinedLabelProperty(schema, name);
     if (labelProperty) options.labelProperty = labelProperty;
+    if (Array.isArray(property['x-narrowBy'])) options.narrowBy = property['x-narrowBy'];
   } else if (isMoney(property)) {
     widget = WIDGETS.money;
     options.scale = scaleOf(property);

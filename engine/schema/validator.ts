@@ -16,7 +16,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: options.coerceTypes ?? false, strict: true });
   addFormats(ajv);
-  ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines']);
+  ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines', 'x-narrowBy']);
   ajv.addKeyword({
     keyword: 'x-scale',
     type: 'number',

@@ -203,13 +203,20 @@ export class EntityStore {
       if (wanted.length === 0) continue;
       const targetSchema = this.schema(target);
       const targetKey = targetSchema['x-entity'].key;
-      const found = await trx.selectFrom(tableOf(targetSchema)).select(targetKey).where('tenant_id', '=', tenantId).where(targetKey, 'in', wanted).execute();
-      const existing = new Set(found.map((row) => Number(row[targetKey])));
+      const narrowBy = schema.properties[column]?.['x-narrowBy'] ?? [];
+      const found = await trx.selectFrom(tableOf(targetSchema)).select([targetKey, ...narrowBy]).where('tenant_id', '=', tenantId).where(targetKey, 'in', wanted).execute();
+      const existing = new Map(found.map((row) => [Number(row[targetKey]), row]));
       list.forEach((row, index) => {
-        if (row[column] === undefined || row[column] === null || existing.has(Number(row[column]))) return;
+        if (row[column] === undefined || row[column] === null) return;
+        const linked = existing.get(Number(row[column]));
+        // A link narrowed by another field (a city by its state) must agree with it.
+        const mismatch = linked && narrowBy.find((field) => row[field] !== undefined && row[field] !== null && String(row[field]) !== String(linked[field]));
+        if (linked && !mismatch) return;
         const where = Array.isArray(rows) ? `${prefix ? `/${prefix}` : ''}/${index}` : '';
         const line = Array.isArray(rows) ? `Line ${index + 1}: ` : '';
-        errors.push({ path: `${where}/${column}`, message: `${line}${schema.properties[column]?.title ?? column}: no such ${targetSchema.title ?? target}` });
+        const title = schema.properties[column]?.title ?? column;
+        const problem = mismatch ? `not in the chosen ${schema.properties[mismatch]?.title ?? mismatch}` : `no such ${targetSchema.title ?? target}`;
+        errors.push({ path: `${where}/${column}`, message: `${line}${title}: ${problem}` });
       });
     }
     if (errors.length > 0) throw new HttpError(400, errors[0].message, errors);

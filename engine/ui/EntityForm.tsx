@@ -13,7 +13,7 @@ import { toApiError, type RecordId, type Row } from './api.ts';
 import { useEngine } from './EngineProvider.tsx';
 import { FieldGrid } from './form/FieldGrid.tsx';
 import type { LinkFormContext } from './form/LinkPicker.tsx';
-import { linkLabels, toBody, toFormData } from './form/record.ts';
+import { clearNarrowedLinks, linkLabels, toBody, toFormData } from './form/record.ts';
 import { useRecord } from './form/useRecord.ts';
 import { formValidator, friendlyErrors, mergeErrors, omitErrors, pickErrors, serverErrorSchema } from './form/validator.ts';
 import { ENGINE_WIDGETS } from './form/widgets.ts';
@@ -79,12 +79,16 @@ export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submi
   }
 
   const extraErrors = useMemo(() => mergeErrors(blurErrors, serverErrors), [blurErrors, serverErrors]);
-  const formContext = useMemo<LinkFormContext>(() => ({ linkLabels: linkLabels(schema, loaded.record) }), [schema, loaded.record]);
+  const formContext = useMemo<LinkFormContext>(
+    () => ({ linkLabels: linkLabels(schema, loaded.record), formValues: () => dataRef.current }),
+    [schema, loaded.record],
+  );
 
   const handleChange = (event: IChangeEvent<Row>) => {
-    const next = event.formData ?? {};
     const previous = dataRef.current;
-    const changed = Object.keys({ ...previous, ...next }).filter((name) => !Object.is(previous[name], next[name]));
+    const given = event.formData ?? {};
+    const changed = Object.keys({ ...previous, ...given }).filter((name) => !Object.is(previous[name], given[name]));
+    const next = clearNarrowedLinks(schema, changed, given);
     dataRef.current = next;
     setForm((current) => ({ ...current, data: next }));
     if (changed.length > 0) {

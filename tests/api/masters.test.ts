@@ -190,6 +190,26 @@ describeEachStore('masters API', (server) => {
     expect(log[2].after_data).toBeNull();
   });
 
+  it("keeps a branch's city within its state and its state within its country (x-narrowBy)", async () => {
+    const karnataka = (await getJson(as(owner, 'state?GSTStateCode=29'))).body.data.rows[0];
+    const nashik = (await sendJson('POST', as(owner, 'city'), { CityName: 'Nashik', StateId: links.StateId })).body.data;
+    const mysuru = (await sendJson('POST', as(owner, 'city'), { CityName: 'Mysuru', StateId: karnataka.Id })).body.data;
+    // The picker's narrowed list: only the chosen state's cities.
+    const inKarnataka = (await getJson(as(owner, `city?StateId=${karnataka.Id}`))).body.data.rows.map((row: { CityName: string }) => row.CityName);
+    expect(inKarnataka).toContain('Mysuru');
+    expect(inKarnataka).not.toContain('Nashik');
+    const office = (await sendJson('POST', as(owner, 'type'), { TypeName: 'Depot' })).body.data;
+    const branch = { BranchName: 'Nashik depot', TypeId: office.Id, CountryId: karnataka.CountryId, StateId: links.StateId };
+    const wrongCity = await sendJson('POST', as(owner, 'branch'), { ...branch, CityId: mysuru.Id });
+    expect([wrongCity.status, wrongCity.body.errors?.[0]]).toEqual([400, { path: '/CityId', message: 'City: not in the chosen State' }]);
+    const otherCountry = (await sendJson('POST', as(owner, 'country'), { CountryName: 'Nepal' })).body.data;
+    const wrongState = await sendJson('POST', as(owner, 'branch'), { ...branch, CountryId: otherCountry.Id, CityId: nashik.Id });
+    expect([wrongState.status, wrongState.body.message]).toEqual([400, 'State: not in the chosen Country']);
+    expect((await getJson(as(owner, 'branch?search=Nashik'))).body.data.total).toBe(0);
+    const saved = await sendJson('POST', as(owner, 'branch'), { ...branch, CityId: nashik.Id });
+    expect(saved.body.data).toMatchObject({ CityName: 'Nashik', StateName: 'Maharashtra' });
+  });
+
   it('answers unknown entities and malformed ids with 404, and no token with 401', async () => {
     expect((await getJson(as(owner, 'nothing'))).status).toBe(404);
     expect((await getJson(as(owner, 'unit/abc'))).status).toBe(404);

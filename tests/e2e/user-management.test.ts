@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { saveScreenshot } from '../support/browser.ts';
-import { sendJson } from '../support/http.ts';
+import { getJson, sendJson } from '../support/http.ts';
 import { registerMaster, signIn, statusAsPageUser, toast, useApp } from './app.ts';
 
 const app = useApp();
@@ -149,5 +149,42 @@ describe('user management', () => {
       await page.getByRole('dialog', { name: /^New Branch/ }).waitFor();
       await saveScreenshot(page, `branch-form-${width}`, false);
     }
+  });
+
+  it("offers a branch only the chosen state's cities, and empties the city when the state changes", async () => {
+    const master = await registerMaster(app());
+    const login = await sendJson('POST', `${app().server.origin}/api/super/superUserLogin`, { uname: master.email, password: master.password });
+    const api = (path: string) => `${app().server.origin}/api/${path}?auth=${login.body.tokenDetails.idToken}`;
+    const stateId = async (code: string) => (await getJson(`${api('state')}&GSTStateCode=${code}`)).body.data.rows[0].Id;
+    await sendJson('POST', api('city'), { CityName: 'Nashik', StateId: await stateId('27') });
+    await sendJson('POST', api('city'), { CityName: 'Mysuru', StateId: await stateId('29') });
+    await sendJson('POST', api('type'), { TypeName: 'Depot' });
+
+    const page = await app().page({ width: 1400, height: 900 });
+    await signIn(app(), page, master);
+    await page.goto(app().url('/branch'));
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^New Branch/ });
+    await dialog.getByRole('textbox', { name: 'Branch name', exact: true }).fill('Nashik depot');
+    await pick(page, dialog.getByRole('combobox', { name: 'Office type' }), 'Dep', 'Depot');
+    await pick(page, dialog.getByRole('combobox', { name: 'Country' }), 'Ind', 'India');
+    const state = dialog.getByRole('combobox', { name: 'State' });
+    const city = dialog.getByRole('combobox', { name: 'City' });
+    await pick(page, state, 'Maha', 'Maharashtra');
+    await city.click();
+    await page.getByRole('option', { name: 'Nashik', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Mysuru', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Nashik', exact: true }).click();
+    await expect.poll(() => city.inputValue(), POLL).toBe('Nashik');
+
+    await pick(page, state, 'Karn', 'Karnataka');
+    await expect.poll(() => city.inputValue(), POLL).toBe('');
+    await city.click();
+    await page.getByRole('option', { name: 'Mysuru', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Nashik', exact: true }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Mysuru', exact: true }).click();
+    await clickForToast(page, dialog.getByRole('button', { name: 'Save' }), 'Data Saved Successfully');
+    const saved = (await getJson(`${api('branch')}&search=Nashik`)).body.data.rows[0];
+    expect(saved).toMatchObject({ StateName: 'Karnataka', CityName: 'Mysuru', CountryName: 'India' });
   });
 });

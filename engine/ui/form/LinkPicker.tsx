@@ -15,8 +15,11 @@ const SEARCH_DELAY_MS = 250;
 
 type Option = { id: RecordId; label: string; create?: string };
 
-/** What the form passes down (RJSF formContext) so pickers can show labels without a lookup. */
-export type LinkFormContext = { linkLabels?: Record<string, KnownLabel> };
+/**
+ * What the form passes down (RJSF formContext): labels so pickers can show them without a lookup, and
+ * the form's current values for pickers narrowed by other fields (x-narrowBy).
+ */
+export type LinkFormContext = { linkLabels?: Record<string, KnownLabel>; formValues?: () => Row };
 
 /**
  * A link column (x-entity.links): type-ahead over the target entity's list (its search), showing
@@ -37,7 +40,14 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
   const key = targetSchema?.['x-entity'].key ?? 'Id';
   const labelField = targetSchema ? displayFieldOf(targetSchema) : key;
   const quickField = targetSchema ? quickCreateField(targetSchema) : undefined;
-  const knownLabel = (registry.formContext as LinkFormContext | undefined)?.linkLabels?.[name];
+  const formContext = registry.formContext as LinkFormContext | undefined;
+  const knownLabel = formContext?.linkLabels?.[name];
+  /** The target's fields that must match this form's (x-narrowBy), with the values the form holds now. */
+  const narrowing = (): Record<string, string | number> => {
+    const values = formContext?.formValues?.() ?? {};
+    const fields = Array.isArray(options.narrowBy) ? (options.narrowBy as string[]) : [];
+    return Object.fromEntries(fields.filter((field) => values[field] !== undefined && values[field] !== null).map((field) => [field, values[field] as string | number]));
+  };
 
   const [selected, setSelected] = useState<Option | null>(null);
   const [input, setInput] = useState('');
@@ -91,7 +101,7 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
     setLoading(true);
     const timer = setTimeout(() => {
       api
-        .list(target, { page: 1, perPage: PICKER_PAGE_SIZE, search: typed || undefined, sort: labelField })
+        .list(target, { page: 1, perPage: PICKER_PAGE_SIZE, search: typed || undefined, sort: labelField, filters: narrowing() })
         .then((result) => {
           if (seq !== searchSeq.current) return;
           setMatches(result.rows.map(toOption));
@@ -130,7 +140,7 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
     }
     setCreating(true);
     try {
-      const { record, message } = await api.create(target, { [quickField]: option.create });
+      const { record, message } = await api.create(target, { ...narrowing(), [quickField]: option.create });
       const created = toOption({ ...record, [labelField]: record[labelField] ?? option.create });
       notify(message || 'Data Saved Successfully', 'success');
       setSelected(created);

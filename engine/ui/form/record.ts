@@ -49,3 +49,25 @@ export function linkLabels(schema: EntitySchema, record: Row | null | undefined)
   }
   return labels;
 }
+
+/**
+ * Links narrowed by fields that just changed (`x-narrowBy`: a city within its state) no longer hold a
+ * choice that fits, so they are emptied, and so on down the chain (country, then state, then city).
+ */
+export function clearNarrowedLinks(schema: EntitySchema, changed: readonly string[], data: Row): Row {
+  const cleared = new Set<string>();
+  let next = data;
+  let pending = [...changed];
+  while (pending.length > 0) {
+    const moved = new Set(pending);
+    pending = [];
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const narrowBy = property['x-narrowBy'];
+      if (!Array.isArray(narrowBy) || cleared.has(name) || changed.includes(name) || !narrowBy.some((field) => moved.has(field))) continue;
+      cleared.add(name);
+      pending.push(name);
+      if (next[name] !== undefined) next = { ...next, [name]: undefined };
+    }
+  }
+  return next;
+}
