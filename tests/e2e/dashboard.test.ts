@@ -64,6 +64,15 @@ describe('dashboard', () => {
     await page.getByRole('option', { name: 'All firms' }).click();
     await expect.poll(() => figure(page, 'sales-today')).toBe('₹1,23,450.00');
 
+    // The day before: nothing sold yet, and the tile opens that day's report.
+    const dayBefore = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('As on').fill(dayBefore);
+    await expect.poll(() => figure(page, 'sales-today')).toBe('₹0.00');
+    await tile(page, 'sales-today').getByRole('link').first().click();
+    await page.waitForURL(app().url(`/salesreport?FromDate=${dayBefore}&ToDate=${dayBefore}`));
+    await page.goBack();
+    await expect.poll(() => figure(page, 'sales-today')).toBe('₹1,23,450.00');
+
     await tile(page, 'sales-today').getByRole('link').first().click();
     await page.waitForURL(app().url(`/salesreport?FromDate=${TODAY}&ToDate=${TODAY}`));
     await page.goBack();

@@ -5,12 +5,12 @@ import { DashboardError, type DashboardSource, type Firm } from '../../src/clien
 import { DashboardStore } from '../../src/client/dashboard/DashboardStore.ts';
 import type { DashboardData } from '../../src/server/dashboard/wire.ts';
 
-const figures = (firmId: number | null) => ({ FirmId: firmId, Date: '2026-11-22' }) as DashboardData;
+const figures = (firmId: number | null, date: string | null = null) => ({ FirmId: firmId, Date: date ?? '2026-11-22' }) as DashboardData;
 const FIRMS: Firm[] = [{ Id: 1, FirmName: 'A' }, { Id: 2, FirmName: 'B' }];
 
 function source(over: Partial<DashboardSource> = {}): DashboardSource & { calls: Array<number | null> } {
   const calls: Array<number | null> = [];
-  return { calls, figures: async (firmId) => (calls.push(firmId), figures(firmId)), firms: async () => FIRMS, ...over };
+  return { calls, figures: async (firmId, date) => (calls.push(firmId), figures(firmId, date)), firms: async () => FIRMS, ...over };
 }
 
 describe('dashboard store', () => {
@@ -44,6 +44,17 @@ describe('dashboard store', () => {
     pending[0]();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect([store.state, store.firmId, store.data?.FirmId]).toEqual(['ready', 2, 2]);
+  });
+
+  it('loads another day when one is chosen, and ignores a date still being typed', async () => {
+    const store = new DashboardStore(source());
+    await store.load();
+    store.selectDate('2026-04-01');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([store.date, store.data?.Date]).toEqual(['2026-04-01', '2026-04-01']);
+    store.selectDate('');
+    store.selectDate('0002-04-0');
+    expect(store.date).toBe('2026-04-01');
   });
 
   it('still shows the figures when the firm list is not granted', async () => {

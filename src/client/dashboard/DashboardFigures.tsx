@@ -44,6 +44,21 @@ const FirmChoice = observer(function FirmChoice({ store }: { store: DashboardSto
   );
 });
 
+/** The day the figures are for: today by default, any earlier or later day to look back or ahead. */
+const DateChoice = observer(function DateChoice({ store, shown }: { store: DashboardStore; shown: string }) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label="As on"
+      value={store.date ?? shown}
+      onChange={(event) => store.selectDate(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 180 }}
+    />
+  );
+});
+
 export const DashboardFigures = observer(function DashboardFigures() {
   const [store] = useState(() => new DashboardStore(dashboardSource));
   useEffect(() => {
@@ -65,9 +80,12 @@ export const DashboardFigures = observer(function DashboardFigures() {
     <Box component="section" aria-labelledby="figures-title" sx={{ display: 'grid', gap: 2 }} aria-busy={store.state === 'loading'}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="figures-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-          Figures on {data.Date}
+          Figures
         </Typography>
-        <FirmChoice store={store} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <DateChoice store={store} shown={data.Date} />
+          <FirmChoice store={store} />
+        </Box>
       </Box>
       {/* Kept in place while a new firm's figures load, so the tiles do not jump. */}
       <LinearProgress aria-label="Loading figures" sx={{ visibility: store.state === 'loading' ? 'visible' : 'hidden' }} />

@@ -1,4 +1,4 @@
-// The dashboard's figures for the chosen firm: loading, shown, failed, or not granted to this user
+// The dashboard's figures for the chosen firm and day: loading, shown, failed, or not granted to this user
 // (an employee whose role leaves the dashboard out sees only the welcome panel).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DashboardData } from '../../server/dashboard/wire.ts';
@@ -13,6 +13,8 @@ export class DashboardStore {
   firms: Firm[] = [];
   /** null: all firms. */
   firmId: number | null = null;
+  /** yyyy-mm-dd; null: today. */
+  date: string | null = null;
   readonly #source: DashboardSource;
   #request = 0;
 
@@ -26,8 +28,8 @@ export class DashboardStore {
     const request = ++this.#request;
     this.state = 'loading';
     try {
-      const data = await this.#source.figures(this.firmId);
-      if (request !== this.#request) return; // a newer choice of firm has been made since
+      const data = await this.#source.figures(this.firmId, this.date);
+      if (request !== this.#request) return; // a newer choice of firm or day has been made since
       runInAction(() => {
         this.data = data;
         this.state = 'ready';
@@ -45,6 +47,13 @@ export class DashboardStore {
 
   selectFirm(firmId: number | null): void {
     this.firmId = firmId;
+    void this.load();
+  }
+
+  /** Another day's figures (an empty or malformed date is ignored: the input is still being typed). */
+  selectDate(date: string): void {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    this.date = date;
     void this.load();
   }
 

@@ -17,7 +17,8 @@ export class DashboardError extends Error {
 }
 
 export type DashboardSource = {
-  figures(firmId: number | null): Promise<DashboardData>;
+  /** A null firm is all firms; a null date is today (in India). */
+  figures(firmId: number | null, date: string | null): Promise<DashboardData>;
   firms(): Promise<Firm[]>;
 };
 
@@ -30,8 +31,10 @@ async function read<T>(call: () => Promise<{ data: T }>, fallback: string): Prom
 }
 
 export const dashboardSource: DashboardSource = {
-  figures: (firmId) =>
-    read(() => api.get('dashboard', { searchParams: firmId === null ? {} : { FirmId: firmId } }).json<{ data: DashboardData }>(), 'The figures could not be loaded.'),
+  figures: (firmId, date) => {
+    const searchParams = { ...(firmId === null ? {} : { FirmId: firmId }), ...(date === null ? {} : { Date: date }) };
+    return read(() => api.get('dashboard', { searchParams }).json<{ data: DashboardData }>(), 'The figures could not be loaded.');
+  },
   firms: async () =>
     (await read(() => api.get('firm', { searchParams: { Page: 1, PerPage: 100, sort: 'FirmName' } }).json<{ data: { rows: Firm[] } }>(), 'The firms could not be loaded.')).rows,
 };
