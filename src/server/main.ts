@@ -10,7 +10,7 @@ import { loadTokenSecret, TokenSigner } from './auth/tokens.ts';
 import { loadRegistry, SchemaError } from '../../engine/schema/loader.ts';
 import { loadReports } from '../../engine/schema/report-schema.ts';
 import { reportQueries } from './reports/index.ts';
-import { seedMissingMenus } from './tenancy/default-menu.ts';
+import { updateMenus } from './tenancy/default-menu.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   const database = await openDatabase(config);
   await migrateAll(database, registry);
-  await seedMissingMenus(database.db, reports);
+  await updateMenus(database.db, reports);
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const app = await buildApp({
     db: database.db,

@@ -9,6 +9,8 @@ export const tenantTable: TableSpec = {
   columns: [
     { name: 'name', type: 'text' },
     { name: 'created_on', type: 'timestamp' },
+    /** The default menu's page urls last offered to this business (tenancy/default-menu.ts), one per line. */
+    { name: 'menu_pages', type: 'text' },
   ],
   unique: [],
   indexes: [],
