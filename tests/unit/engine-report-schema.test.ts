@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
 import { loadReports } from '../../engine/schema/report-schema.ts';
+import { PAGES } from '../../src/client/pages/catalog.ts';
 import { reportQueries } from '../../src/server/reports/index.ts';
 
 const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
@@ -29,6 +30,13 @@ describe('report schemas', () => {
     const reports = loadReports(SCHEMAS, new Set(reportQueries.keys()));
     expect(reports.size).toBeGreaterThanOrEqual(1);
     for (const [name, report] of reports) expect(report['x-report'].name).toBe(name);
+  });
+
+  it('carry the title their page has in the app catalog', () => {
+    const reports = loadReports(SCHEMAS, new Set(reportQueries.keys()));
+    const catalogued = PAGES.filter((page) => page.area === 'report' && reports.has(page.path));
+    expect(catalogued.length).toBe(reports.size);
+    for (const page of catalogued) expect([page.path, reports.get(page.path)?.title]).toEqual([page.path, page.title]);
   });
 
   it('are not mistaken for entities', () => {

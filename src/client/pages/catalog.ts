@@ -129,10 +129,10 @@ export const PAGES: PageEntry[] = [
   report('quotationreport', 'Quotation Report'),
   // Reports beyond the spec's list (books of account and GST returns); each routes once its schema exists.
   report('trialbalance', 'Trial Balance'),
-  report('profitandloss', 'Profit & Loss'),
+  report('profitandloss', 'Profit and Loss'),
   report('balancesheet', 'Balance Sheet'),
   report('daybook', 'Day Book'),
-  report('cashbankbook', 'Cash & Bank Book'),
+  report('cashbankbook', 'Cash and Bank Book'),
   report('gstr1', 'GSTR-1'),
   report('gstr3b', 'GSTR-3B'),
 ];
