@@ -18,8 +18,8 @@ export type PropertySchema = {
   /** Not a column: computed, or carried elsewhere (line tables). */
   'x-virtual'?: boolean;
   /**
-   * On a link: fields this record and its target share, which must agree (a city must be in the chosen
-   * state). The picker offers only matching targets and is cleared when one of them changes.
+   * On a link: fields this record and its target share, which must agree (a town must lie in the chosen
+   * region). The picker offers only matching targets and is cleared when one of them changes.
    */
   'x-narrowBy'?: string[];
   'x-ui'?: Record<string, unknown>;

@@ -209,7 +209,7 @@ export class EntityStore {
       list.forEach((row, index) => {
         if (row[column] === undefined || row[column] === null) return;
         const linked = existing.get(Number(row[column]));
-        // A link narrowed by another field (a city by its state) must agree with it.
+        // A link narrowed by another field (a town by its region) must agree with it.
         const mismatch = linked && narrowBy.find((field) => row[field] !== undefined && row[field] !== null && String(row[field]) !== String(linked[field]));
         if (linked && !mismatch) return;
         const where = Array.isArray(rows) ? `${prefix ? `/${prefix}` : ''}/${index}` : '';

@@ -51,8 +51,8 @@ export function linkLabels(schema: EntitySchema, record: Row | null | undefined)
 }
 
 /**
- * Links narrowed by fields that just changed (`x-narrowBy`: a city within its state) no longer hold a
- * choice that fits, so they are emptied, and so on down the chain (country, then state, then city).
+ * Links narrowed by fields that just changed (`x-narrowBy`: a town within its region) no longer hold a
+ * choice that fits, so they are emptied, and so on down the chain (zone, then region, then town).
  */
 export function clearNarrowedLinks(schema: EntitySchema, changed: readonly string[], data: Row): Row {
   const cleared = new Set<string>();

@@ -9,8 +9,8 @@ import { displayCell, isNumericColumn, totalsRow, type ReportRowData } from './c
 import { NO_PRINT_CLASS } from './print.ts';
 
 /**
- * Rows drawn at first, and added by each 'Show more': Chromium took 10 s to lay out a cash book of
- * 23,000 rows and 17 s for a ledger of 45,000, the page frozen meanwhile. The totals come from the
+ * Rows drawn at first, and added by each 'Show more': Chromium took 10 s to lay out a result of
+ * 23,000 rows and 17 s for one of 45,000, the page frozen meanwhile. The totals come from the
  * server, and the files and a print carry every row.
  */
 export const ROWS_PER_STEP = 1000;
