@@ -103,7 +103,9 @@ describe('user management', () => {
     expect(await callAs('sales')).toBe(200);
     expect(await callAs('purchase')).toBe(403);
 
-    // The master takes Sales away; the employee's next call and next visit are refused.
+    // The master takes Sales away while the employee has the sales list open.
+    await clerk.goto(app().url('/sales'));
+    await clerk.getByRole('heading', { name: 'Sales' }).first().waitFor();
     await page.goto(app().url('/profile'));
     await page.getByRole('gridcell', { name: 'Counter clerk' }).click();
     await page.getByRole('heading', { name: 'Profile Control' }).waitFor();
@@ -112,6 +114,11 @@ describe('user management', () => {
     await granted.uncheck();
     await clickForToast(page, page.getByRole('button', { name: 'Save' }), 'Data Updated Successfully');
     expect(await callAs('sales')).toBe(403);
+    // Without a reload: the list's next call is refused, the menu is read again, the page and its link go.
+    await clerk.getByRole('button', { name: 'Refresh' }).first().click();
+    await clerk.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await expect.poll(() => sidebar.getByRole('link').allTextContents(), POLL).toEqual(['Quotation']);
+    // And after a reload the same.
     await clerk.goto(app().url('/sales'));
     await clerk.getByRole('heading', { name: 'Access denied' }).waitFor();
     await sidebar.getByRole('button', { name: 'Sales' }).click();

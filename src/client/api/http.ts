@@ -8,6 +8,7 @@ type UnauthorizedHandler = (message: string | null) => void;
 
 let tokenSource: TokenSource = () => null;
 let onUnauthorized: UnauthorizedHandler = () => {};
+let onForbidden: () => void = () => {};
 
 /** The session store tells the clients where the current id token lives. */
 export function setTokenSource(source: TokenSource): void {
@@ -17,6 +18,14 @@ export function setTokenSource(source: TokenSource): void {
 /** Called when a call made with a token answers 401: the token has expired or is not valid. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+/**
+ * Called when a call made with a token answers 403: the user's grant may have changed since the menu
+ * was read (an employee's page taken away), so the menu is worth reading again.
+ */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
 }
 
 const base = ky.create({
@@ -29,6 +38,7 @@ const base = ky.create({
   hooks: {
     afterResponse: [
       async ({ request, response }) => {
+        if (response.status === 403 && carriesToken(request)) onForbidden();
         if (response.status !== 401 || !carriesToken(request)) return;
         const body: unknown = await response.clone().json().catch(() => null);
         onUnauthorized(messageOf(body));

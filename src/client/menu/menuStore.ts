@@ -19,15 +19,18 @@ export class MenuStore {
   data: LoginData | null = null;
 
   private readonly fetchLoginData: LoadLoginData;
+  private userid: string | number | null = null;
+  private refreshedAt = Number.NEGATIVE_INFINITY;
 
   constructor(fetchLoginData: LoadLoginData) {
     this.fetchLoginData = fetchLoginData;
-    makeAutoObservable<MenuStore, 'fetchLoginData'>(this, { fetchLoginData: false });
+    makeAutoObservable<MenuStore, 'fetchLoginData' | 'userid' | 'refreshedAt'>(this, { fetchLoginData: false, userid: false, refreshedAt: false });
   }
 
   /** Loads the login data; on failure the status is 'error' and the error is re-thrown for the session. */
   async load(type: UserType, userid: string | number): Promise<void> {
     this.userType = type;
+    this.userid = userid;
     this.status = 'loading';
     try {
       const body = await this.fetchLoginData(type, userid);
@@ -45,9 +48,29 @@ export class MenuStore {
     }
   }
 
+  /**
+   * Reads an employee's grant again (the server refused a call: a page may have been taken away), so the
+   * sidebar and the routable pages follow without a reload. At most once in `minGapMs`, so a page making
+   * several refused calls asks once; a failure keeps the menu as it was.
+   */
+  async refresh(now = Date.now(), minGapMs = 2000): Promise<void> {
+    if (this.userType !== 'employee' || this.userid === null || this.status === 'loading' || now - this.refreshedAt < minGapMs) return;
+    this.refreshedAt = now;
+    const data = this.data;
+    try {
+      await this.load(this.userType, this.userid);
+    } catch {
+      runInAction(() => {
+        this.data = data;
+        this.status = 'idle';
+      });
+    }
+  }
+
   clear(): void {
     this.status = 'idle';
     this.userType = null;
+    this.userid = null;
     this.data = null;
   }
 

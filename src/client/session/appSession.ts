@@ -1,5 +1,5 @@
 import { authApi } from '../api/authApi.ts';
-import { setTokenSource, setUnauthorizedHandler } from '../api/http.ts';
+import { setForbiddenHandler, setTokenSource, setUnauthorizedHandler } from '../api/http.ts';
 import { MenuStore } from '../menu/menuStore.ts';
 import { notify } from '../notify/notify.ts';
 import { SESSION_EXPIRED, SessionStore } from './sessionStore.ts';
@@ -12,6 +12,7 @@ export const session = new SessionStore({ storage: window.localStorage, authApi,
 
 setTokenSource(() => session.idToken);
 setUnauthorizedHandler((message) => session.endSession(message ?? SESSION_EXPIRED));
+setForbiddenHandler(() => void menuStore.refresh());
 
 /** Who is signed in: the address typed at sign-in, or after a reload the one the login data names. */
 export function signedInEmail(): string | null {
