@@ -1,22 +1,8 @@
 // The printed document itself: plain HTML laid out by invoice.css, the same on screen and on A4 paper.
 // Every text comes from the invoice model (invoice-model.ts); nothing is worked out here.
-import type { ReactNode } from 'react';
-import type { AddressBlock, Field, Invoice } from './invoice-model.ts';
+import type { AddressBlock, Invoice } from './invoice-model.ts';
 import { money, percent } from './print-format.ts';
-import './invoice.css';
-
-function Fields({ fields, className = 'inv-fields' }: { fields: Field[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {fields.map(([label, value]) => (
-        <div key={label} data-field={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Fields, Letterhead, Scroll, Signatures } from './PrintParts.tsx';
 
 function Party({ label, block }: { label: string; block: AddressBlock }) {
   return (
@@ -30,15 +16,6 @@ function Party({ label, block }: { label: string; block: AddressBlock }) {
       ))}
       <Fields fields={block.details} className="inv-fields inv-fields-inline" />
     </section>
-  );
-}
-
-/** A table that scrolls sideways on a narrow screen instead of squeezing its figures. */
-function Scroll({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <div className="inv-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
   );
 }
 
@@ -195,15 +172,7 @@ function HsnTable({ invoice }: { invoice: Invoice }) {
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   return (
     <article className="inv-doc" aria-label={invoice.title}>
-      <header className="inv-letterhead">
-        <h1 className="inv-firm-name">{invoice.firm.name}</h1>
-        {invoice.firm.address.map((line) => (
-          <p key={line} className="inv-address">
-            {line}
-          </p>
-        ))}
-        <Fields fields={invoice.firm.details} className="inv-fields inv-fields-inline inv-fields-center" />
-      </header>
+      <Letterhead firm={invoice.firm} />
 
       <div className="inv-titlebar">
         <h2 className="inv-heading">{invoice.heading}</h2>
@@ -273,13 +242,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </section>
           )}
         </div>
-        <div className="inv-signatures">
-          {invoice.receiverSigns && <div className="inv-sign inv-sign-receiver">Receiver&apos;s Signature</div>}
-          <div className="inv-sign inv-sign-firm">
-            <span className="inv-sign-for">For {invoice.signatory}</span>
-            <span>Authorised Signatory</span>
-          </div>
-        </div>
+        <Signatures signatory={invoice.signatory} receiverSigns={invoice.receiverSigns} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@
 import { amountInWords } from '../billing/amount-in-words.ts';
 import { milli, paise } from '../billing/exact.ts';
 import { buildHsnSummary, type HsnSummary } from './hsn-summary.ts';
+import { addressLines, firmLetterhead, present, stateCode, text } from './letterhead.ts';
 import { money, percent, printedDate, quantity, rupeeAmount, stateWithCode } from './print-format.ts';
 import type { PrintKind } from './print-kinds.ts';
 
@@ -94,25 +95,8 @@ export type Invoice = {
 
 export const DECLARATION = 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.';
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
 const amount = (value: unknown): number => paise(num(value));
-const present = (fields: Field[]): Field[] => fields.filter(([, value]) => value !== '');
-
-/** The GST code of a state: the states list first, else the first two digits of a GSTIN registered in it. */
-export function stateCode(states: StateCode[], state: string, gstin = ''): string | null {
-  const wanted = state.trim().toLowerCase();
-  const found = wanted ? states.find((candidate) => candidate.name.toLowerCase() === wanted) : undefined;
-  if (found) return found.code;
-  return /^\d{2}/.test(gstin) ? gstin.slice(0, 2) : null;
-}
-
-function addressLines(record: Row, address: unknown): string[] {
-  const lines = text(address).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const cityLine = [text(record.City), text(record.Pincode)].filter(Boolean).join(' - ');
-  if (cityLine) lines.push(cityLine);
-  return lines;
-}
 
 export function buildInvoice(data: InvoiceData): Invoice {
   const { print, doc, states } = data;
@@ -133,17 +117,7 @@ export function buildInvoice(data: InvoiceData): Invoice {
   // Goods go to the party on a sale and to the firm on a purchase: the recipient's state is the place of supply.
   const placeOfSupply = print.side === 'sales' ? stateWithCode(partyState, partyCode) : stateWithCode(firmState, firmCode);
 
-  const firmBlock: AddressBlock = {
-    name: text(firm.FirmName) || text(doc.FirmName),
-    address: addressLines(firm, firm.Address),
-    details: present([
-      ['GSTIN', firmGstin],
-      ['State', firmState ? `${firmState}, Code: ${firmCode ?? '—'}` : ''],
-      ['PAN', text(firm.PAN).toUpperCase()],
-      ['Mobile', text(firm.Mobile) || text(firm.Phone)],
-      ['Email', text(firm.Email)],
-    ]),
-  };
+  const firmBlock = firmLetterhead(firm, text(doc.FirmName), states);
   const partyBlock: AddressBlock = {
     name: text(doc.PartyName) || text(party.PartyName),
     address: addressLines({ Pincode: party.Pincode }, doc.Address ?? party.Address),

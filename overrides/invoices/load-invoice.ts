@@ -22,8 +22,8 @@ export class InvoiceLoadError extends Error {
   }
 }
 
-/** What the page says when the document cannot be shown. */
-export function loadFailureMessage(print: PrintKind, id: string | null, error: unknown): string {
+/** What the page says when the paper (a document, a voucher) cannot be shown. */
+export function loadFailureMessage(print: { noun: string }, id: string | null, error: unknown): string {
   if (id === null || !/^\d+$/.test(id)) return `Open a ${print.noun} from its list to print it (the address needs ?id=<number>).`;
   const status = error instanceof InvoiceLoadError ? error.status : null;
   if (status === 404) return `There is no ${print.noun} with id ${id}. It may have been deleted.`;
@@ -35,7 +35,7 @@ export function loadFailureMessage(print: PrintKind, id: string | null, error: u
 let statesOnce: Promise<StateCode[]> | null = null;
 
 /** The states and their GST codes, read once per page load (they are the same for everyone). */
-function loadStates(source: InvoiceSource): Promise<StateCode[]> {
+export function loadStates(source: InvoiceSource): Promise<StateCode[]> {
   if (!statesOnce) {
     statesOnce = source.list('state', { PerPage: '100' }).then((rows) =>
       rows.map((row) => ({ name: String(row.StateName ?? ''), code: String(row.GSTStateCode ?? '') })).filter((state) => state.name && state.code),

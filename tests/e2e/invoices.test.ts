@@ -329,6 +329,14 @@ describe('getting there and back', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(app().url('/dashboard'));
 
+    // A saved bill's form offers its print, and Back returns to the form.
+    await page.goto(app().url(`/salesform/${docs.intra.Id}`));
+    await page.getByRole('link', { name: 'Print' }).click();
+    await page.waitForURL(app().url(`/salesinvoice?id=${docs.intra.Id}`));
+    await page.locator('.inv-doc').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(app().url(`/salesform/${docs.intra.Id}`));
+
     // As a list's Print opens it: a new tab with no history of its own.
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),

@@ -20,7 +20,7 @@ const COMING = 'coming in a later release';
 /** The record each printable document and each edit form opens. */
 const RECORD_OF: Record<string, string> = {
   salesinvoice: 'sales', purchaseorderinvoice: 'purchaseorder', purchaseinvoice: 'purchase', purchasechallaninvoice: 'purchasechallan',
-  quotationinvoice: 'quotation', dcinvoice: 'deliverychallan',
+  quotationinvoice: 'quotation', dcinvoice: 'deliverychallan', receiptprint: 'receipt', paymentprint: 'payment', contraprint: 'contravoucher',
   deliverychallanform: 'deliverychallan', dcreturnform: 'deliverychallanreturn', quotationform: 'quotation', salesform: 'sales',
   salesreturnform: 'salesreturn', purchasechallanform: 'purchasechallan', purchasechallanreturnform: 'purchasechallanreturn',
   purchaseorderform: 'purchaseorder', purchaseform: 'purchase', purchasereturnform: 'purchasereturn',

@@ -151,7 +151,28 @@ describe('vouchers', () => {
     await dialog.getByText('RV/26-27/2').waitFor();
     // The voucher's own form (not the generic one): the bill it settles, with what it holds on it.
     await expect.poll(() => dialog.locator(`#allocate-${setup.ids.newer}`).inputValue()).toBe('150.00');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Its Print opens the receipt voucher: the firm, who paid, the amount in figures and words, the bill.
+    await dialog.getByRole('link', { name: 'Print' }).click();
+    await page.waitForURL(app().url(`/receiptprint?id=${receipt.Id}`));
+    const paper = page.getByRole('article', { name: 'Receipt Voucher RV/26-27/2' });
+    await paper.waitFor();
+    const rupees = Number(receipt.Amount).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    expect(await paper.locator('.inv-firm-name').textContent()).toBe('Sharma Stores');
+    expect(await paper.getByRole('region', { name: 'Paid by and into' }).textContent()).toContain('Received with thanks fromAsha Traders');
+    expect(await paper.locator('[data-total="Amount"] td').textContent()).toBe(`₹\u00a0${rupees}`);
+    expect(await paper.getByRole('region', { name: 'Amount in words' }).textContent()).toMatch(/^Amount in WordsRupees .+ Only$/);
+    const billRow = paper.getByRole('region', { name: 'Bills settled' }).locator('tbody tr');
+    expect(await billRow.allTextContents()).toEqual([`${(await api().read(`sales/${setup.ids.newer}`)).PrefixBillNo}01-07-2026150.00`]);
+    expect(await page.title()).toBe('Receipt Voucher RV/26-27/2');
+    await saveScreenshot(page, 'receipt-print-1400');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, 'receipt-print-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog').getByText('Edit Receipt').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });
 
   it('pays a supplier from the bank by cheque, settling the purchase, at 375 px', async () => {

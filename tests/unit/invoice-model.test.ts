@@ -1,7 +1,8 @@
 // What a printed document says, from documents shaped as the server answers them (figures as in
 // tests/api/documents.test.ts), with hand-checked texts.
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, DECLARATION, stateCode, type InvoiceData, type Row } from '../../overrides/invoices/invoice-model.ts';
+import { buildInvoice, DECLARATION, type InvoiceData, type Row } from '../../overrides/invoices/invoice-model.ts';
+import { stateCode } from '../../overrides/invoices/letterhead.ts';
 import { PRINT_KIND_BY_PATH, PRINT_KINDS } from '../../overrides/invoices/print-kinds.ts';
 import { DOCUMENT_KINDS } from '../../overrides/billing/document-kinds.ts';
 

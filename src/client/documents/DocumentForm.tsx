@@ -12,6 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { formatIndian, SAVED_MESSAGE, toApiError, UPDATED_MESSAGE, useEngine, ty
 import { amountInWords } from '../../../overrides/billing/amount-in-words.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { BillingLines, formatPlain, type BillingLinesHandle } from '../../../overrides/billing/BillingLines.tsx';
+import { PRINT_KINDS } from '../../../overrides/invoices/print-kinds.ts';
 import { DocumentStore } from './DocumentStore.ts';
 import { headerLayout } from './documentModel.ts';
 import { conversionFromQuery, conversionPath, conversionsFrom, editFormPath, newFormPath, type DocumentPage } from './documentPages.ts';
@@ -113,6 +115,8 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
     );
   }
 
+  // A saved document prints from its print page (salesinvoice?id=12), where its kind has one.
+  const printPath = store.recordId !== null ? PRINT_KINDS.find((print) => print.kind.entity === page.entity)?.path : undefined;
   const conversions = store.recordId !== null ? conversionsFrom(page.entity).filter((conversion) => meta.get(conversion.target)?.properties[conversion.linkField]) : [];
   const totalsMoves = enterMoves(
     [0, 1, 2, 3].map((index) => () => totalsInputs.current[index]),
@@ -185,6 +189,11 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
                       {conversion.label}
                     </Button>
                   ))}
+                  {printPath && (
+                    <Button variant="outlined" size="small" startIcon={<PrintOutlined />} component={RouterLink} to={`/${printPath}?id=${store.recordId}`}>
+                      Print
+                    </Button>
+                  )}
                 </DocumentNumber>
               )}
             </Fragment>

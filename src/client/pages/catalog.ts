@@ -109,6 +109,9 @@ export const PAGES: PageEntry[] = [
   invoice('purchasechallaninvoice', 'Purchase Challan'),
   invoice('quotationinvoice', 'Quotation'),
   invoice('dcinvoice', 'Delivery Challan'),
+  invoice('receiptprint', 'Receipt Voucher'),
+  invoice('paymentprint', 'Payment Voucher'),
+  invoice('contraprint', 'Contra Voucher'),
 
   report('ledgerreport', 'Ledger Report'),
   report('stockreport', 'Stock Report'),

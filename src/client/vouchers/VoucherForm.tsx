@@ -7,7 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SaveIcon from '@mui/icons-material/Save';
+import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { xUi } from '../../../engine/schema/ui-schema.ts';
 import { SAVED_MESSAGE, UPDATED_MESSAGE, useEngine, type EntityFormProps } from '../../../engine/ui/index.ts';
@@ -18,10 +20,12 @@ import { AllocationGrid } from './AllocationGrid.tsx';
 import { LedgerPicker } from './LedgerPicker.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { VoucherStore } from './VoucherStore.ts';
+import { voucherPrintOf } from './print/voucher-paper.ts';
 
 export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();
   const kind = VOUCHER_KIND_BY_ENTITY.get(schema['x-entity'].name)!;
+  const printPath = id === null || id === undefined ? undefined : voucherPrintOf(kind.entity)?.path;
   const [store] = useState(() => new VoucherStore(api, schema, kind, id === null || id === undefined ? null : Number(id)));
   useEffect(() => {
     void store.start();
@@ -156,6 +160,11 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+        {printPath && (
+          <Button startIcon={<PrintOutlined />} component={RouterLink} to={`/${printPath}?id=${id}`} sx={{ mr: 'auto' }}>
+            Print
+          </Button>
+        )}
         {onCancel && (
           <Button onClick={onCancel} disabled={store.saving}>
             Cancel

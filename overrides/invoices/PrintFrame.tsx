@@ -1,0 +1,88 @@
+// Around every printed paper: a slim toolbar (Back, the title, Print) that never prints, a spinner while
+// the paper loads, what went wrong when it cannot, and the A4 sheet. The tab's title is the paper's, which
+// is also the file name a browser offers when the page is saved as PDF.
+import { useEffect, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import './invoice.css';
+
+export type PrintState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; title: string };
+
+type PrintFrameProps = {
+  status: PrintState;
+  /** The toolbar's title until the paper is ready ("Tax Invoice"). */
+  heading: string;
+  /** What is loading, for the spinner's label ("sales bill"). */
+  noun: string;
+  onBack: () => void;
+  /** The paper, once ready. */
+  children?: ReactNode;
+};
+
+export function PrintFrame({ status, heading, noun, onBack, children }: PrintFrameProps) {
+  const title = status.state === 'ready' ? status.title : null;
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  return (
+    <Box className="inv-page">
+      <Box
+        component="nav"
+        aria-label="Print toolbar"
+        className="inv-toolbar"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          displayPrint: 'none',
+        }}
+      >
+        <Button startIcon={<ArrowBack />} onClick={onBack}>
+          Back
+        </Button>
+        <Typography component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
+          {title ?? heading}
+        </Typography>
+        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!title}>
+          Print
+        </Button>
+      </Box>
+      {status.state === 'loading' && (
+        <Box role="status" aria-label={`Loading the ${noun}`} sx={{ display: 'grid', placeItems: 'center', py: 10, displayPrint: 'none' }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {status.state === 'error' && (
+        <Box sx={{ maxWidth: 640, mx: 'auto', my: 4, px: 2 }}>
+          <Alert severity="warning" action={<Button onClick={onBack}>Back</Button>}>
+            {status.message}
+          </Alert>
+        </Box>
+      )}
+      {status.state === 'ready' && (
+        <Box component="main" className="inv-sheet">
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}
