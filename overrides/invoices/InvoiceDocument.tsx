@@ -2,18 +2,14 @@
 // Every text comes from the invoice model (invoice-model.ts); nothing is worked out here.
 import type { AddressBlock, Invoice } from './invoice-model.ts';
 import { money, percent } from './print-format.ts';
-import { Fields, Letterhead, Scroll, Signatures } from './PrintParts.tsx';
+import { AddressLines, Fields, Letterhead, Scroll, Signatures, WordsAndRemarks } from './PrintParts.tsx';
 
 function Party({ label, block }: { label: string; block: AddressBlock }) {
   return (
     <section className="inv-party" aria-label={label}>
       <h3 className="inv-caption">{label}</h3>
       <p className="inv-party-name">{block.name}</p>
-      {block.address.map((line) => (
-        <p key={line} className="inv-address">
-          {line}
-        </p>
-      ))}
+      <AddressLines lines={block.address} />
       <Fields fields={block.details} className="inv-fields inv-fields-inline" />
     </section>
   );
@@ -190,16 +186,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 
       <div className="inv-row inv-summary">
         <div className="inv-words-bank">
-          <section className="inv-words" aria-label="Amount in words">
-            <h3 className="inv-caption">Amount in Words</h3>
-            <p className="inv-words-text">{invoice.amountInWords}</p>
-          </section>
-          {invoice.narration && (
-            <section aria-label="Remarks">
-              <h3 className="inv-caption">Remarks</h3>
-              <p className="inv-pre">{invoice.narration}</p>
-            </section>
-          )}
+          <WordsAndRemarks words={invoice.amountInWords} remarks={invoice.narration} />
           {invoice.bank.length > 0 && (
             <section className="inv-bank" aria-label="Bank details">
               <h3 className="inv-caption">Bank Details</h3>

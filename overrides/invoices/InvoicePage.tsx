@@ -3,20 +3,12 @@
 import { useMemo } from 'react';
 import { buildInvoice } from './invoice-model.ts';
 import { InvoiceDocument } from './InvoiceDocument.tsx';
-import { loadInvoice, type InvoiceSource } from './load-invoice.ts';
+import { loadInvoice } from './load-invoice.ts';
 import { PrintFrame, type PrintState } from './PrintFrame.tsx';
 import type { PrintKind } from './print-kinds.ts';
-import { usePaper } from './use-paper.ts';
+import { usePaper, type PrintPageProps } from './use-paper.ts';
 
-export type InvoicePageProps = {
-  print: PrintKind;
-  /** The ?id= of the address; null when it has none. */
-  id: string | null;
-  source: InvoiceSource;
-  onBack: () => void;
-};
-
-export function InvoicePage({ print, id, source, onBack }: InvoicePageProps) {
+export function InvoicePage({ print, id, source, onBack }: PrintPageProps<PrintKind>) {
   const loaded = usePaper(print, id, (wanted) => loadInvoice(print, wanted, source));
   const invoice = useMemo(() => (loaded.state === 'ready' ? buildInvoice(loaded.data) : null), [loaded]);
   const status: PrintState =

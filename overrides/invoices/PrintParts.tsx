@@ -16,18 +16,45 @@ export function Fields({ fields, className = 'inv-fields' }: { fields: Field[]; 
   );
 }
 
+/** An address as its printed lines. */
+export function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line} className="inv-address">
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** The firm's name, address and registration details, centred at the top of the sheet. */
 export function Letterhead({ firm }: { firm: AddressBlock }) {
   return (
     <header className="inv-letterhead">
       <h1 className="inv-firm-name">{firm.name}</h1>
-      {firm.address.map((line) => (
-        <p key={line} className="inv-address">
-          {line}
-        </p>
-      ))}
+      <AddressLines lines={firm.address} />
       <Fields fields={firm.details} className="inv-fields inv-fields-inline inv-fields-center" />
     </header>
+  );
+}
+
+/** The amount in words, and the paper's remarks when it has any. */
+export function WordsAndRemarks({ words, remarks }: { words: string; remarks: string | null }) {
+  return (
+    <>
+      <section className="inv-words" aria-label="Amount in words">
+        <h3 className="inv-caption">Amount in Words</h3>
+        <p className="inv-words-text">{words}</p>
+      </section>
+      {remarks && (
+        <section aria-label="Remarks">
+          <h3 className="inv-caption">Remarks</h3>
+          <p className="inv-pre">{remarks}</p>
+        </section>
+      )}
+    </>
   );
 }
 

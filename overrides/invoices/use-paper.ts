@@ -1,7 +1,10 @@
 // Loads what a print page prints, named by the ?id= of its address: loading, ready, or the reason it
 // cannot be shown (no id, not found, not allowed, unreachable), in the words of loadFailureMessage.
 import { useEffect, useState } from 'react';
-import { loadFailureMessage } from './load-invoice.ts';
+import { loadFailureMessage, type InvoiceSource } from './load-invoice.ts';
+
+/** What the app shell gives a print page: what it prints, the ?id= of its address (null when none), the API, Back. */
+export type PrintPageProps<P> = { print: P; id: string | null; source: InvoiceSource; onBack: () => void };
 
 export type Paper<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string };
 

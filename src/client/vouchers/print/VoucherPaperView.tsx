@@ -1,7 +1,7 @@
 // A printed voucher: the firm's letterhead, the heading, who paid or was paid and into or from which
 // account, the amount in figures and words, the bills it settled and what stays on account, remarks
 // and signatures. Laid out by the invoices' stylesheet; every text comes from voucher-paper.ts.
-import { Fields, Letterhead, Scroll, Signatures } from '../../../../overrides/invoices/PrintParts.tsx';
+import { Fields, Letterhead, Scroll, Signatures, WordsAndRemarks } from '../../../../overrides/invoices/PrintParts.tsx';
 import type { VoucherPaper } from './voucher-paper.ts';
 
 export function VoucherPaperView({ paper }: { paper: VoucherPaper }) {
@@ -25,16 +25,7 @@ export function VoucherPaperView({ paper }: { paper: VoucherPaper }) {
 
       <div className="inv-row inv-summary">
         <div className="inv-words-bank">
-          <section className="inv-words" aria-label="Amount in words">
-            <h3 className="inv-caption">Amount in Words</h3>
-            <p className="inv-words-text">{paper.amountInWords}</p>
-          </section>
-          {paper.narration && (
-            <section aria-label="Remarks">
-              <h3 className="inv-caption">Remarks</h3>
-              <p className="inv-pre">{paper.narration}</p>
-            </section>
-          )}
+          <WordsAndRemarks words={paper.amountInWords} remarks={paper.narration} />
         </div>
         <section className="inv-totals" aria-label="Amount">
           <table>

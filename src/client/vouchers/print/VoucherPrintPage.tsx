@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { PrintFrame, type PrintState } from '../../../../overrides/invoices/PrintFrame.tsx';
 import { loadStates, type InvoiceSource } from '../../../../overrides/invoices/load-invoice.ts';
-import { usePaper } from '../../../../overrides/invoices/use-paper.ts';
+import { usePaper, type PrintPageProps } from '../../../../overrides/invoices/use-paper.ts';
 import { buildVoucherPaper, type VoucherPaperData, type VoucherPrint } from './voucher-paper.ts';
 import { VoucherPaperView } from './VoucherPaperView.tsx';
 
@@ -14,15 +14,7 @@ export async function loadVoucherPaper(print: VoucherPrint, id: string, source: 
   return { print, voucher, firm: firm.status === 'fulfilled' ? firm.value : null, states: states.status === 'fulfilled' ? states.value : [] };
 }
 
-export type VoucherPrintPageProps = {
-  print: VoucherPrint;
-  /** The ?id= of the address; null when it has none. */
-  id: string | null;
-  source: InvoiceSource;
-  onBack: () => void;
-};
-
-export function VoucherPrintPage({ print, id, source, onBack }: VoucherPrintPageProps) {
+export function VoucherPrintPage({ print, id, source, onBack }: PrintPageProps<VoucherPrint>) {
   const loaded = usePaper(print, id, (wanted) => loadVoucherPaper(print, wanted, source));
   const paper = useMemo(() => (loaded.state === 'ready' ? buildVoucherPaper(loaded.data) : null), [loaded]);
   const status: PrintState = loaded.state === 'error' ? loaded : paper ? { state: 'ready', title: paper.title } : { state: 'loading' };
