@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The tests run on India's clock, as Bahi's users and its server (todayInIndia) do: a test's "today" and the
+// browser's then agree with the date the server gives a new document, even between 18:30 and 24:00 UTC when
+// the UTC date is still the day before. Workers and the Chromium they launch inherit it.
+process.env.TZ = 'Asia/Kolkata';
+
 // Three projects: fast unit tests, API tests against real server processes on both stores, and
 // browser tests in Chromium. `npm test` runs all three.
 export default defineConfig({

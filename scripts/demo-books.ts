@@ -111,6 +111,11 @@ export async function demoBooks(origin: string, today = new Date()): Promise<Dem
   await sell('deliverychallanreturn', 'DCReturnDate', 'DCReturnItems', branch, 1, day(9), [line(3, 4, 105)], { DCId: dc1 });
   await sales(branch, 1, day(8), [line(3, 36, 105), line(6, 5, 1650)], { DCId: dc1 });
   await sell('salesreturn', 'SalesReturnDate', 'SalesReturnItems', main, 0, day(11), [line(0, 20, 10)], { PaymentType: 'CREDIT NOTE' });
+  // Notes for value (CGST Act s.34): a discount after the sale on s1, a price raised on s2; the suppliers' on p1 and p2.
+  await sell('salescreditnote', 'CreditNoteDate', 'CreditNoteItems', main, 0, day(30), [line(0, 200, 0.5)], { SalesId: s1, NoteReason: 'Volume discount' });
+  await sell('salesdebitnote', 'DebitNoteDate', 'DebitNoteItems', branch, 1, day(26), [line(6, 10, 50)], { SalesId: s2, NoteReason: 'Price revision' });
+  await buy('purchasecreditnote', 'PurchaseCreditNoteDate', 'PurchaseCreditNoteItems', main, 0, day(36), [line(0, 1000, 0.25)], { PurchaseId: p1, SupplierBillNo: 'MD-CN-12', PaymentType: undefined });
+  await buy('purchasedebitnote', 'PurchaseDebitNoteDate', 'PurchaseDebitNoteItems', branch, 1, day(33), [line(4, 30, 20)], { PurchaseId: p2, SupplierBillNo: 'EW-DN-3', PaymentType: undefined });
 
   const bankGroup = (await getJson(api('ledgergroup?GroupCode=BANK_ACCOUNTS'))).body.data.rows[0].Id;
   const bank = Number((await post('ledger', { LedgerName: 'HDFC Bank Current A/c', GroupId: bankGroup, OpeningBalance: 250000, OpeningType: 'Dr' })).Id);
@@ -136,6 +141,14 @@ export async function demoBooks(origin: string, today = new Date()): Promise<Dem
   await doc('payment', { FirmId: branch, VoucherDate: day(7), FromLedgerId: bank, ToLedgerId: suppliers[1].LedgerId, Amount: 50000, Mode: 'RTGS', PaymentAllocations: [{ BillId: p2, Amount: 50000 }] });
   await doc('payment', { FirmId: main, VoucherDate: day(4), FromLedgerId: cash, ToLedgerId: rent, Amount: 18000 });
   await doc('contravoucher', { FirmId: main, VoucherDate: day(5), FromLedgerId: cash, ToLedgerId: bank, Amount: 10000 });
+  // The month's electricity, billed after the books close, provided for by a journal voucher.
+  const electricity = Number((await post('ledger', { LedgerName: 'Electricity', GroupId: expenseGroup })).Id);
+  const provisions = (await getJson(api('ledgergroup?GroupCode=PROVISIONS'))).body.data.rows[0].Id;
+  const outstanding = Number((await post('ledger', { LedgerName: 'Outstanding Expenses', GroupId: provisions })).Id);
+  await doc('journalvoucher', {
+    FirmId: main, VoucherDate: day(1), Narration: 'Electricity for the month, bill awaited',
+    JournalLines: [{ LedgerId: electricity, Debit: 2350 }, { LedgerId: outstanding, Credit: 2350 }],
+  });
   void s3;
 
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);

@@ -34,13 +34,18 @@ export type ReportMeta = {
   options?: Record<string, unknown>;
   /** Which period choices the filter offers: the full set, the short set (today or custom), or none. */
   period: 'full' | 'short' | 'none';
-  /** Filter fields that pick a record: `{ "LedgerId": "ledger" }`. */
+  /** Filter fields that pick a record: `{ "RegionId": "region" }`. */
   links?: Record<string, string>;
   columns: ReportColumn[];
   /** Columns summed into the totals row (money and quantity columns are summed exactly). */
   totals?: string[];
   /** Heading under which the reports list shows it. */
   group?: string;
+  /**
+   * Files the server builds from the same filters, offered as downloads beside CSV and Excel:
+   * GET /api/reports/{path}?filters, saved as `{fileName}_{from}_to_{to}.json`.
+   */
+  downloads?: Array<{ label: string; path: string; fileName: string }>;
 };
 
 export type ReportSchema = {
@@ -100,6 +105,11 @@ function shapeProblem(report: ReportSchema, knownQueries?: ReadonlySet<string>):
   for (const total of meta.totals ?? []) if (!fields.has(total)) return `x-report.totals names "${total}", which is no column`;
   for (const column of meta.columns) {
     if (column.link && !column.link.route === !column.link.routeField) return `x-report.columns: the link of "${column.field}" needs either "route" or "routeField"`;
+  }
+  for (const download of meta.downloads ?? []) {
+    if (typeof download.label !== 'string' || typeof download.fileName !== 'string' || typeof download.path !== 'string' || !/^[a-z0-9][a-z0-9/-]*$/.test(download.path)) {
+      return 'x-report.downloads: each needs a "label", a "fileName" and a "path" under /api/reports/';
+    }
   }
   for (const filter of Object.keys(meta.links ?? {})) if (!(filter in report.properties)) return `x-report.links names "${filter}", which is no filter`;
   if (knownQueries && !knownQueries.has(meta.query)) return `x-report.query "${meta.query}" is no query the server knows`;

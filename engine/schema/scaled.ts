@@ -2,9 +2,15 @@
 // the decimal text of the number (toFixed works on the exact binary value), never through a float
 // multiplication, so 10.15 never becomes 1014.
 
-/** True when `value` has at most `scale` decimals, as written. */
+/**
+ * Scaled numbers stay below 10^13 (ten lakh crore): 10^13 at scale 2 is 10^15 hundredths, well inside
+ * the 2^53 (about 9 × 10^15) up to which a JavaScript number holds every integer.
+ */
+export const SCALED_LIMIT = 1e13;
+
+/** True when `value` has at most `scale` decimals, as written, and is below SCALED_LIMIT. */
 export function fitsScale(value: number, scale: number): boolean {
-  return Number.isFinite(value) && Number(value.toFixed(scale)) === value && Math.abs(value) < 1e13;
+  return Number.isFinite(value) && Number(value.toFixed(scale)) === value && Math.abs(value) < SCALED_LIMIT;
 }
 
 export function toScaled(value: number, scale: number): number {

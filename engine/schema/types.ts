@@ -42,6 +42,10 @@ export type EntityMeta = {
   messages?: Partial<Record<'created' | 'updated' | 'deleted' | 'listed', string>>;
   /** Served by the generic API; false for tables only the server's own code touches. */
   api?: boolean;
+  /** Yes-or-no and choice fields the list page can be narrowed by (a select each beside the search). */
+  listFilters?: string[];
+  /** Set by the loader: the entity this one was derived from with `x-extends`. */
+  extends?: string;
   [keyword: string]: unknown;
 };
 

@@ -1,46 +1,45 @@
-// Writes TypeScript types for entity records from their schemas, so code that touches records is
-// checked against the same truth as the API and the tables.
-import type { EntitySchema, PropertySchema, Registry } from './types.ts';
+// Writes a Kysely `Database` interface from the tables the schemas (and the server's own declared tables)
+// make: each table's columns as they are stored (integers for exact decimals, text for dates), so code that
+// reads and writes rows is checked against the same truth as the migrations.
+import type { ColumnType, TableSpec } from './table.ts';
 
-function tsType(property: PropertySchema): string {
-  if (property.enum) return property.enum.map((value) => JSON.stringify(value)).join(' | ');
-  switch (property.type) {
-    case 'integer':
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'array':
-      return `Array<${property.items ? tsType(property.items) : 'unknown'}>`;
-    case 'object':
-      return 'Record<string, unknown>';
-    default:
-      return 'string';
+/** What a column holds when read back, on either store (a boolean is 0 or 1 in the embedded one). */
+const STORED: Record<ColumnType, string> = {
+  text: 'string',
+  integer: 'number',
+  boolean: 'boolean | number',
+  date: 'string',
+  timestamp: 'string',
+  json: 'unknown',
+  real: 'number',
+};
+
+const typeName = (table: string) => `${table.replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase())}Table`;
+
+function tableType(table: TableSpec): string {
+  const lines: string[] = [];
+  if (table.autoKey) lines.push(`  ${table.autoKey}: Generated<number>;`);
+  if (table.tenantScoped) lines.push('  tenant_id: number;');
+  for (const column of table.columns) {
+    if (column.name === table.autoKey || (table.tenantScoped && column.name === 'tenant_id')) continue;
+    const type = STORED[column.type];
+    // A NOT NULL column the migrator gives a zero default (migrate.ts) may be left out of an insert.
+    const defaulted = column.notNull && column.type !== 'date' && column.type !== 'timestamp' && column.type !== 'json';
+    lines.push(`  ${column.name}: ${defaulted ? `Generated<${type}>` : column.notNull ? type : `${type} | null`};`);
   }
+  return `export type ${typeName(table.name)} = {\n${lines.join('\n')}\n};\n`;
 }
 
-function typeName(schema: EntitySchema): string {
-  const name = schema['x-entity'].name;
-  return `${name[0].toUpperCase()}${name.slice(1)}Record`;
-}
-
-function entityType(schema: EntitySchema): string {
-  const required = new Set([...(schema.required ?? []), schema['x-entity'].key]);
-  const lines = Object.entries(schema.properties).map(([name, property]) => {
-    const doc = property.title ? `  /** ${property.title}${property['x-scale'] !== undefined ? ` (exact to ${property['x-scale']} decimals)` : ''} */\n` : '';
-    return `${doc}  ${name}${required.has(name) ? '' : '?'}: ${tsType(property)}${required.has(name) ? '' : ' | null'};`;
-  });
-  lines.push('  RowVersion?: number;', '  CreatedBy?: string | null;', '  CreatedOn?: string | null;', '  UpdatedBy?: string | null;', '  UpdatedOn?: string | null;');
-  return `/** ${schema.title ?? schema['x-entity'].label} */\nexport type ${typeName(schema)} = {\n${lines.join('\n')}\n};\n`;
-}
-
-export function typescriptFor(registry: Registry): string {
-  const schemas = [...registry.values()].sort((a, b) => a['x-entity'].name.localeCompare(b['x-entity'].name));
-  const map = schemas.map((schema) => `  ${schema['x-entity'].name}: ${typeName(schema)};`).join('\n');
+/** The generated module: one row type per table and the Database interface over them. */
+export function typescriptFor(tables: readonly TableSpec[]): string {
+  const sorted = [...tables].sort((a, b) => a.name.localeCompare(b.name));
+  const map = sorted.map((table) => `  ${table.name}: ${typeName(table.name)};`).join('\n');
   return [
-    '// Generated from schemas/ by `node scripts/generate-types.ts`. Do not edit: change the schema and regenerate.',
+    '// Generated from schemas/ and the server\'s declared tables by `node scripts/generate-types.ts`. Do not edit:',
+    '// change the schema and regenerate (`npm run typecheck` fails while this is stale).',
+    "import type { Generated } from 'kysely';",
     '',
-    ...schemas.map(entityType),
-    `export type EntityRecords = {\n${map}\n};\n`,
+    ...sorted.map(tableType),
+    `export interface Database {\n${map}\n}\n`,
   ].join('\n');
 }

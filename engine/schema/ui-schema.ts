@@ -12,6 +12,14 @@ export const SERVER_FIELDS: readonly string[] = AUDIT_COLUMNS.map((column) => co
 /** Widget names the engine's form registers (see engine/ui/form/widgets.ts). */
 export const WIDGETS = { money: 'money', date: 'date', link: 'link', textarea: 'textarea', select: 'select' } as const;
 
+/** The custom field drawing a record's line table on the generic form (`x-ui.widget: "lines"` on an x-lines array). */
+export const LINES_FIELD = 'lines';
+
+/** A line table the generic form edits: an `x-lines` array that asks for the lines widget. */
+export function isFormLines(property: PropertySchema): boolean {
+  return typeof property['x-lines'] === 'string' && xUi(property).widget === LINES_FIELD;
+}
+
 type XUi = {
   widget?: string;
   readOnly?: boolean;
@@ -21,6 +29,8 @@ type XUi = {
   enumNames?: string[];
   rows?: number;
   autofocus?: boolean;
+  /** A heading several fields share: a form may draw them together under it (a section that folds away). */
+  group?: string;
 };
 
 export function xUi(property: PropertySchema): XUi {
@@ -96,7 +106,7 @@ export function editableFields(schema: EntitySchema): string[] {
   return memo(editableCache, schema, () =>
     formFields(schema).filter((name) => {
       const property = schema.properties[name];
-      return !property['x-virtual'] && !xUi(property).readOnly;
+      return (!property['x-virtual'] || isFormLines(property)) && !xUi(property).readOnly;
     }),
   );
 }
@@ -139,6 +149,10 @@ function fieldUi(schema: EntitySchema, name: string, property: PropertySchema): 
   const options: Record<string, unknown> = {};
   const target = linkTarget(schema, name);
   let widget: string | undefined;
+  if (isFormLines(property)) {
+    // Drawn by the lines field from the line schema, across the whole form.
+    return { 'ui:field': LINES_FIELD, 'ui:options': { lineEntity: property['x-lines'], fullWidth: true } };
+  }
   if (x.widget === 'hidden') widget = 'hidden';
   else if (target) {
     widget = WIDGETS.link;
@@ -169,6 +183,8 @@ function fieldUi(schema: EntitySchema, name: string, property: PropertySchema): 
 /** One property as the form sees it: x-scale becomes a multipleOf so ajv checks the decimals. */
 function formProperty(property: PropertySchema): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...property };
+  // The line schema checks the rows on the server; the form needs only to know they are objects.
+  if (isFormLines(property)) return { ...copy, items: { type: 'object' } };
   const scale = scaleOf(property);
   if ((property.type === 'number' || property.type === 'integer') && scale !== undefined && scale > 0) {
     if (copy.multipleOf === undefined && property.type === 'number') copy.multipleOf = 10 ** -scale;
@@ -179,6 +195,7 @@ function formProperty(property: PropertySchema): Record<string, unknown> {
 function onForm(schema: EntitySchema, name: string, property: PropertySchema): boolean {
   if (isServerField(schema, name)) return false;
   if (property['x-virtual']) {
+    if (isFormLines(property)) return true;
     if (property.type === 'array' || property.type === 'object') return false;
     const from = property['x-from'];
     if (typeof from === 'string' && linkTarget(schema, from.split('.')[0])) return false;

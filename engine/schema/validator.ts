@@ -3,8 +3,9 @@
 // message in plain words ("Vehicle number is required").
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { cleanMultiline, unsafeCharacter } from './control-characters.ts';
 import { inputSchema } from './input.ts';
-import { fitsScale } from './scaled.ts';
+import { fitsScale, SCALED_LIMIT } from './scaled.ts';
 import type { EntitySchema, PropertySchema } from './types.ts';
 
 export type FieldError = { path: string; message: string };
@@ -16,15 +17,32 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: 'all', coerceTypes: options.coerceTypes ?? false, strict: true });
   addFormats(ajv);
+  // A date is a real calendar date written yyyy-mm-dd in the years 1900 to 2999: a year 0000 or 20026 is a
+  // typing mistake, and years 0 to 99 would be read as 1900 to 1999 by the Date arithmetic downstream.
+  ajv.addFormat('date', { type: 'string', validate: isSaneDate });
   ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines', 'x-narrowBy']);
-  ajv.addKeyword({
-    keyword: 'x-scale',
-    type: 'number',
-    schemaType: 'number',
-    validate: (scale: number, value: number) => fitsScale(value, scale),
-    error: { message: (cxt) => `must have at most ${cxt.schemaValue} decimal places` },
-  });
+  // A scaled number is stored as an integer of its smallest units, so it must be both exact to its scale
+  // and small enough to stay exact (scaled.ts): each failure in its own words.
+  const scaleCheck: { (scale: number, value: number): boolean; errors?: Partial<ErrorObject>[] } = (scale, value) => {
+    if (fitsScale(value, scale)) return true;
+    const message = Math.abs(value) >= SCALED_LIMIT ? 'must be less than 10,00,00,00,00,000 (ten lakh crore)' : `must have at most ${scale} decimal places`;
+    scaleCheck.errors = [{ keyword: 'x-scale', message, params: { scale } }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: 'x-scale', type: 'number', schemaType: 'number', errors: true, validate: scaleCheck });
   return ajv;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date yyyy-mm-dd from 1900-01-01 to 2999-12-31 (2026-02-30 is not one). */
+export function isSaneDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Validates against a JSON Schema object, explaining failures by the properties' titles. */
@@ -43,11 +61,25 @@ export class SchemaValidator {
       return { ok: false, errors: [{ path: '', message: 'Expected a JSON object' }] };
     }
     const value: Record<string, unknown> = {};
+    const unsafe: FieldError[] = [];
     for (const [name, field] of Object.entries(input)) {
-      if (field !== null && field !== '') value[name] = typeof field === 'string' ? field.trim() : field;
+      if (field === null || field === '') continue;
+      if (typeof field !== 'string') {
+        value[name] = field;
+        continue;
+      }
+      const property: PropertySchema | undefined = this.#schema.properties[name];
+      if (property?.['x-ui']?.widget === 'textarea') {
+        value[name] = cleanMultiline(field).trim();
+        continue;
+      }
+      const character = unsafeCharacter(field);
+      if (character) unsafe.push({ path: `/${name}`, message: `${property?.title ?? name} must not contain control or text-direction characters (${character})` });
+      value[name] = field.trim();
     }
-    if (this.#validate(value)) return { ok: true, value };
-    return { ok: false, errors: dedupe((this.#validate.errors ?? []).map((error) => this.#explain(error))) };
+    const valid = this.#validate(value);
+    if (valid && unsafe.length === 0) return { ok: true, value };
+    return { ok: false, errors: dedupe([...unsafe, ...(valid ? [] : (this.#validate.errors ?? []).map((error) => this.#explain(error)))]) };
   }
 
   #explain(error: ErrorObject): FieldError {
@@ -69,7 +101,7 @@ export class SchemaValidator {
         return `must be at most ${error.params.limit} characters`;
       case 'pattern':
       case 'format':
-        return typeof custom === 'string' ? custom : error.keyword === 'format' ? `must be a valid ${error.params.format}` : 'is not in the expected form';
+        return typeof custom === 'string' ? custom : error.keyword === 'format' ? (error.params.format === 'date' ? 'must be a date (yyyy-mm-dd) between 1900 and 2999' : `must be a valid ${error.params.format}`) : 'is not in the expected form';
       case 'enum':
         return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
       case 'type':

@@ -6,6 +6,7 @@ import type { Registry } from '../schema/types.ts';
 import type { Caller, EntityStore } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
 import type { ListParams } from './list-query.ts';
+import { requestKey } from './request-key.ts';
 
 export type Access = 'read' | 'write';
 
@@ -49,6 +50,14 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
         /* not granted: not listed */
       }
     }
+    // The line tables of the listed entities travel with them (their rows only ever inside their parent's),
+    // so a form can lay its lines out from the line schema.
+    for (const parent of [...entities]) {
+      for (const property of Object.values(parent.properties)) {
+        const line = typeof property['x-lines'] === 'string' ? deps.registry.get(property['x-lines']) : undefined;
+        if (line && !entities.includes(line)) entities.push(line);
+      }
+    }
     return { status: 200, message: 'Entities', data: { client: deps.client, entities } };
   });
 
@@ -63,14 +72,21 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
     return { status: 200, message: deps.messages.listed, data: await deps.store.get(entity, who, request.params.id) };
   });
 
-  app.post<{ Params: EntityParams }>('/api/:entity', async (request) => {
+  app.post<{ Params: EntityParams }>('/api/:entity', async (request, reply) => {
     const { entity, who } = await caller(request, 'write');
-    return { status: 200, message: messagesOf(entity).created, data: await deps.store.create(entity, who, request.body) };
+    const notes = { warnings: [] as string[] };
+    const key = requestKey(request);
+    const { record: data, replayed } = await deps.store.createOnce(entity, who, request.body, key, notes);
+    // A repeat answers as the first did (its warnings aside), marked so a client can tell.
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return withWarnings({ status: 200, message: messagesOf(entity).created, data }, notes.warnings);
   });
 
   app.put<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
     const { entity, who } = await caller(request, 'write');
-    return { status: 200, message: messagesOf(entity).updated, data: await deps.store.update(entity, who, request.params.id, request.body) };
+    const notes = { warnings: [] as string[] };
+    const data = await deps.store.update(entity, who, request.params.id, request.body, notes);
+    return withWarnings({ status: 200, message: messagesOf(entity).updated, data }, notes.warnings);
   });
 
   app.delete<{ Params: EntityParams }>('/api/:entity/:id', async (request) => {
@@ -78,4 +94,9 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
     await deps.store.remove(entity, who, request.params.id);
     return { status: 200, message: messagesOf(entity).deleted };
   });
+}
+
+/** A save's answer carries `warnings` only when a rule raised some, so the answer's shape is otherwise unchanged. */
+function withWarnings<T extends object>(answer: T, warnings: string[]): T & { warnings?: string[] } {
+  return warnings.length > 0 ? { ...answer, warnings } : answer;
 }

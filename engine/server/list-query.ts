@@ -1,6 +1,7 @@
 // Turns list parameters (Page, PerPage, search, sort, field filters) into a page of records and a total.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { toScaled } from '../schema/scaled.ts';
+import { isSaneDate } from '../schema/validator.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { HttpError } from './http-error.ts';
 import { joinedColumns, selectRecords, storedColumns, tableOf } from './read-query.ts';
@@ -11,9 +12,13 @@ export type Dialect = 'sqlite' | 'postgres';
 const RESERVED = new Set(['Page', 'PerPage', 'search', 'sort', 'auth']);
 export const MAX_PER_PAGE = 1000;
 
-export async function listRecords(db: Kysely<any>, dialect: Dialect, registry: Registry, schema: EntitySchema, tenantId: number, params: ListParams) {
-  const page = wholeNumber(params.Page, 1, 'Page');
-  const perPage = Math.min(wholeNumber(params.PerPage, 10, 'PerPage'), MAX_PER_PAGE);
+/** Pages beyond this are refused (the offset must stay within what both stores' integers hold). */
+export const MAX_PAGE = 1_000_000;
+
+export async function listRecords(db: Kysely<any>, dialect: Dialect, registry: Registry, schema: EntitySchema, tenantId: number, given: ListParams) {
+  const params = singleValued(given);
+  const page = wholeNumber(params.Page, 1, 'Page', MAX_PAGE);
+  const perPage = Math.min(wholeNumber(params.PerPage, 10, 'PerPage', Infinity), MAX_PER_PAGE);
   const narrow = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => applyFilters(applySearch(query, dialect, registry, schema, params.search), schema, params);
 
   const counted = await narrow(db.selectFrom(`${tableOf(schema)} as t`).where('t.tenant_id', '=', tenantId))
@@ -29,9 +34,19 @@ export async function listRecords(db: Kysely<any>, dialect: Dialect, registry: R
   return { rows, total: Number(counted.total), page, perPage };
 }
 
-function wholeNumber(raw: string | undefined, fallback: number, name: string): number {
+/** A parameter given twice (?sort=Id&sort=Id arrives as a list) is refused rather than guessed at. */
+function singleValued(given: ListParams): ListParams {
+  for (const [name, value] of Object.entries(given)) {
+    if (Array.isArray(value)) throw new HttpError(400, `${name} is given more than once`, [{ path: `/${name}`, message: 'is given more than once' }]);
+  }
+  return given;
+}
+
+function wholeNumber(raw: string | undefined, fallback: number, name: string, most: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new HttpError(400, `${name} must be a whole number from 1`);
+  // Past what anyone pages to, a page number only overflows the offset: nothing is there.
+  if (Number(raw) > most) throw new HttpError(400, `${name} must be a whole number from 1 to ${most}`);
   return Number(raw);
 }
 
@@ -56,20 +71,34 @@ function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sch
   let narrowed = query;
   for (const [name, raw] of Object.entries(params)) {
     if (RESERVED.has(name) || raw === undefined) continue;
-    const property = schema.properties[name];
+    // Own properties only: a parameter named __proto__ or constructor is no field.
+    const property = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
     if (!property || property['x-virtual'] || property.writeOnly === true) continue; // unknown parameters (cache busters) and secrets are ignored
-    narrowed = narrowed.where(`t.${name}`, '=', filterValue(name, property, raw)) as Q;
+    const value = filterValue(name, property, raw);
+    // A yes-or-no field left empty means no: "=false" finds the records that never had it set too.
+    narrowed = (value === false ? narrowed.where((eb) => eb.or([eb(`t.${name}`, '=', false), eb(`t.${name}`, 'is', null)])) : narrowed.where(`t.${name}`, '=', value)) as Q;
   }
   return narrowed;
 }
 
+/**
+ * A filter's value in the column's own type, checked before any SQL sees it: a store refuses (and the
+ * caller would get a 500) an integer column compared with 1.5 or 1e20, a date column with "garbage", or
+ * text holding a NUL.
+ */
 function filterValue(name: string, property: EntitySchema['properties'][string], raw: string): unknown {
+  const refuse = (message: string) => new HttpError(400, `${name} ${message}`, [{ path: `/${name}`, message }]);
   if (property.type === 'boolean') return raw === 'true' || raw === '1';
   if (property.type === 'integer' || property.type === 'number') {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value)) throw new HttpError(400, `${name} must be a number`);
-    return property['x-scale'] !== undefined ? toScaled(value, property['x-scale']) : value;
+    if (raw.trim() === '' || !Number.isFinite(value)) throw refuse('must be a number');
+    const stored = property['x-scale'] !== undefined ? toScaled(value, property['x-scale']) : value;
+    // Integer columns (and scaled amounts) are 64-bit on PostgreSQL: whole numbers a double holds exactly.
+    if ((property.type === 'integer' || property['x-scale'] !== undefined) && !Number.isSafeInteger(stored)) throw refuse('must be a whole number within range');
+    return stored;
   }
+  if (property.format === 'date' && !isSaneDate(raw)) throw refuse('must be a date (yyyy-mm-dd) between 1900 and 2999');
+  if (raw.includes('\u0000')) throw refuse('contains a character that is not allowed');
   return raw;
 }
 

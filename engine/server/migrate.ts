@@ -1,8 +1,15 @@
-// Brings the database up to the declared tables: creates what is missing and adds missing columns.
+// Brings the database up to the declared tables: creates what is missing, adds missing columns, and
+// creates the unique sets and indexes a schema declares on existing tables too (named by their columns).
 // Running it again changes nothing, so it runs at every start. Columns are never dropped or retyped
-// here: that loses data and belongs in a reviewed, hand-written migration.
+// here: that loses data and belongs in a reviewed, hand-written migration, so a column whose declared
+// type differs from the table's stops the start, as does a new unique set the existing rows break.
 import { sql, type Kysely } from 'kysely';
 import type { ColumnSpec, ColumnType, TableSpec } from '../schema/table.ts';
+import { indexName, uniqueIndexName } from './index-names.ts';
+import { existingIndexes, type ExistingIndex } from './introspect-indexes.ts';
+
+/** A declared table the database cannot be brought to without losing or breaking data. */
+export class MigrationError extends Error {}
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -17,13 +24,54 @@ export async function migrate(db: Kysely<any>, dialect: Dialect, tables: TableSp
     const found = existing.get(table.name);
     if (!found) {
       await createTable(db, dialect, table);
-    } else {
-      const have = new Set(found.columns.map((column) => column.name.toLowerCase()));
-      for (const column of table.columns) {
-        if (!have.has(column.name.toLowerCase())) await addColumn(db, dialect, table.name, column);
-      }
+      await createIndexes(db, table, []);
+      continue;
     }
-    await createIndexes(db, table);
+    const have = new Map(found.columns.map((column) => [column.name.toLowerCase(), column]));
+    for (const column of table.columns) {
+      const present = have.get(column.name.toLowerCase());
+      if (!present) await addColumn(db, dialect, table.name, column);
+      else checkType(dialect, table.name, column, present.dataType);
+    }
+    const indexes = await existingIndexes(db, dialect, table.name);
+    await createUniqueSets(db, table, indexes);
+    await createIndexes(db, table, indexes);
+  }
+}
+
+/** The type name each store reports for a declared column type (SQLite: as declared; PostgreSQL: its typname). */
+const REPORTED: Record<Dialect, Record<ColumnType, string>> = {
+  sqlite: { text: 'text', integer: 'integer', boolean: 'integer', date: 'text', timestamp: 'text', json: 'text', real: 'real' },
+  postgres: { text: 'text', integer: 'int8', boolean: 'bool', date: 'date', timestamp: 'timestamptz', json: 'jsonb', real: 'float8' },
+};
+
+function checkType(dialect: Dialect, table: string, column: ColumnSpec, reported: string): void {
+  const expected = REPORTED[dialect][column.type];
+  if (reported.toLowerCase() === expected) return;
+  throw new MigrationError(
+    `table ${table}: column ${column.name} is ${reported.toLowerCase()} in the database but the schema makes it ${column.type} (${expected}); a type change needs a hand-written migration`,
+  );
+}
+
+const tenantOf = (table: TableSpec) => (table.tenantScoped ? ['tenant_id'] : []);
+const sameColumns = (index: ExistingIndex, columns: string[]) =>
+  index.columns.length === columns.length && index.columns.every((column, n) => column.toLowerCase() === columns[n].toLowerCase());
+
+/** Each declared unique set the table lacks, after checking that no existing rows share its values. */
+async function createUniqueSets(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[]): Promise<void> {
+  for (const set of table.unique) {
+    const columns = [...tenantOf(table), ...set];
+    if (indexes.some((index) => index.unique && sameColumns(index, columns))) continue;
+    const refs = columns.map((column) => sql.ref(column));
+    // Rows with an empty column never clash (both stores let a unique index hold many NULLs), so only
+    // complete rows are compared: an optional key added to a table that has rows is not a duplicate.
+    const complete = sql.join(set.map((column) => sql`${sql.ref(column)} is not null`), sql` and `);
+    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(refs)} from ${sql.table(table.name)} where ${complete} group by ${sql.join(refs)} having count(*) > 1 limit 1`.execute(db);
+    if (rows.length > 0) {
+      const values = set.map((column) => `${column}=${JSON.stringify(rows[0][column])}`).join(', ');
+      throw new MigrationError(`table ${table.name}: cannot make (${set.join(', ')}) unique: existing rows share ${values}${table.tenantScoped ? ` (tenant ${String(rows[0].tenant_id)})` : ''}`);
+    }
+    await db.schema.createIndex(uniqueIndexName(table.name, set)).ifNotExists().unique().on(table.name).columns(columns).execute();
   }
 }
 
@@ -44,9 +92,7 @@ async function createTable(db: Kysely<any>, dialect: Dialect, table: TableSpec):
   }
   const primaryKey = table.autoKey ? (dialect === 'postgres' ? [...tenant, table.autoKey] : null) : [...tenant, ...(table.primaryKey ?? [])];
   if (primaryKey && primaryKey.length > 0) builder = builder.addPrimaryKeyConstraint(`${table.name}_pk`, primaryKey as any);
-  table.unique.forEach((columns, index) => {
-    builder = builder.addUniqueConstraint(`${table.name}_uq${index + 1}`, [...tenant, ...columns] as any);
-  });
+  for (const columns of table.unique) builder = builder.addUniqueConstraint(uniqueIndexName(table.name, columns), [...tenant, ...columns] as any);
   await builder.execute();
 }
 
@@ -54,15 +100,12 @@ async function addColumn(db: Kysely<any>, dialect: Dialect, tableName: string, c
   await db.schema.alterTable(tableName).addColumn(column.name, sql.raw(columnSql(dialect, column, true))).execute();
 }
 
-async function createIndexes(db: Kysely<any>, table: TableSpec): Promise<void> {
-  const tenant = table.tenantScoped ? ['tenant_id'] : [];
-  for (const [index, columns] of table.indexes.entries()) {
-    await db.schema
-      .createIndex(`${table.name}_ix${index + 1}`)
-      .ifNotExists()
-      .on(table.name)
-      .columns([...tenant, ...columns])
-      .execute();
+/** Each declared index the table lacks (an index on the same columns under any name counts). */
+async function createIndexes(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[]): Promise<void> {
+  for (const set of table.indexes) {
+    const columns = [...tenantOf(table), ...set];
+    if (indexes.some((index) => sameColumns(index, columns))) continue;
+    await db.schema.createIndex(indexName(table.name, set)).ifNotExists().on(table.name).columns(columns).execute();
   }
 }
 

@@ -64,7 +64,7 @@ function validFilters(validator: SchemaValidator, query: Record<string, string>)
   return filters;
 }
 
-/** Sums the schema's total columns exactly (money in paise, quantities in thousandths), unless the query did. */
+/** Sums the schema's total columns exactly (money in hundredths, quantities in thousandths), unless the query did. */
 function withTotals(report: ReportSchema, result: ReportResult): ReportResult {
   const totals = report['x-report'].totals;
   if (result.totals || !totals?.length) return result;

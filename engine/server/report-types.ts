@@ -15,9 +15,10 @@ export type ReportContext = {
 export type ReportFilters = { FromDate?: string; ToDate?: string; [filter: string]: unknown };
 
 /**
- * One row: values by column field. Money goes out in rupees with at most two decimals (converted from
- * paise exactly, see overrides/billing/exact.ts `rupees`), quantities in units with at most three.
- * `RowStyle` marks a heading, subtotal or total row inside a sectioned report (trial balance, GST).
+ * One row: values by column field. Money goes out in whole units with at most two decimals (converted from
+ * hundredths exactly by the query), quantities in units with at most three.
+ * `RowStyle` marks a heading, subtotal or total row inside a sectioned report; `Level` (0, 1, 2 ...) nests a
+ * row under the heading above it, and the grid indents its first cell.
  */
 export type ReportRow = Record<string, string | number | boolean | null> & { RowStyle?: 'heading' | 'subtotal' | 'total' };
 

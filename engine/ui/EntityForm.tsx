@@ -16,7 +16,7 @@ import type { LinkFormContext } from './form/LinkPicker.tsx';
 import { clearNarrowedLinks, linkLabels, toBody, toFormData } from './form/record.ts';
 import { useRecord } from './form/useRecord.ts';
 import { formValidator, friendlyErrors, mergeErrors, omitErrors, pickErrors, serverErrorSchema } from './form/validator.ts';
-import { ENGINE_WIDGETS } from './form/widgets.ts';
+import { ENGINE_FIELDS, ENGINE_WIDGETS } from './form/widgets.ts';
 
 /** The server's texts (SPEC section 8), used when an answer carries no message of its own. */
 export const SAVED_MESSAGE = 'Data Saved Successfully';
@@ -200,6 +200,7 @@ export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submi
         formData={form.data}
         validator={formValidator}
         widgets={ENGINE_WIDGETS}
+        fields={ENGINE_FIELDS}
         templates={TEMPLATES}
         formContext={formContext}
         extraErrors={extraErrors}

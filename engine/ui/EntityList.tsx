@@ -15,13 +15,14 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { observer } from 'mobx-react-lite';
-import { compileGridColumns } from '../schema/grid-columns.ts';
+import { compileGridColumns } from './grid-columns.ts';
 import { displayFieldOf } from '../schema/ui-schema.ts';
 import type { EntitySchema } from '../schema/types.ts';
 import { toApiError, type ListQuery, type Row } from './api.ts';
 import { useEngine } from './EngineProvider.tsx';
 import { ConfirmDelete } from './list/ConfirmDelete.tsx';
 import { ensureGridModules, gridTheme } from './list/gridSetup.ts';
+import { ListChoices } from './list/ListChoices.tsx';
 import { ListToolbar } from './list/ListToolbar.tsx';
 import { ACTIONS_COL_ID, RowActions, type RowActionsContext } from './list/RowActions.tsx';
 import { DEFAULT_PAGE_SIZE, ListStore } from './stores/ListStore.ts';
@@ -170,6 +171,7 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
         onNew={onNew}
         onExport={exportCsv}
         exportDisabled={store.rows.length === 0}
+        choices={<ListChoices schema={schema} store={store} />}
       />
       {store.state === 'error' && (
         <Alert

@@ -21,8 +21,8 @@ import { ListStore } from './stores/ListStore.ts';
 export type EntityPageProps = {
   /** The entity name (x-entity.name), e.g. the page path. */
   entity: string;
-  /** A record to open for editing at once (a page address such as /things/12 names it). */
-  openId?: RecordId;
+  /** A record to open for editing at once (a page address such as /things/12 names it); null: a new one. */
+  openId?: RecordId | null;
 };
 
 /** The slot name a page consults for a replacement form: `${entity}:form`. */
@@ -66,7 +66,7 @@ export const EntityPage = observer(function EntityPage({ entity, openId }: Entit
 
 type Editing = { id: RecordId | null; session: number };
 
-function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: RecordId }) {
+function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: RecordId | null }) {
   const { api, slots } = useEngine();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

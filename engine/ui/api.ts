@@ -3,6 +3,7 @@
 import type { KyInstance } from 'ky';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { EntitySchema } from '../schema/types.ts';
+import { newRequestKey, RETRY_WITH_KEY } from './request-key.ts';
 
 export type Row = Record<string, unknown>;
 export type RecordId = string | number;
@@ -22,7 +23,7 @@ export type ListResult = { rows: Row[]; total: number };
 export type MetaResult = { client: string | null; entities: EntitySchema[] };
 
 /** What the server answered for a write: the record and its message (e.g. 'Data Saved Successfully'). */
-export type WriteResult = { record: Row; message: string };
+export type WriteResult = { record: Row; message: string; warnings?: string[] };
 
 export type EntityApi = {
   /** The schemas the user may use, and the active client customisation (null for none). */
@@ -91,15 +92,16 @@ export function createEntityApi(http: KyInstance): EntityApi {
       return data ?? {};
     },
     async create(entity, body) {
-      const { data, message } = await callApi<Row>(() => http.post(path(entity), { json: body }).json(), 'Could not save.');
-      return { record: data ?? {}, message };
+      const headers = { 'idempotency-key': newRequestKey() };
+      const { data, message, warnings } = await callApi<Row>(() => http.post(path(entity), { json: body, headers, retry: RETRY_WITH_KEY }).json(), 'Could not save.');
+      return { record: data ?? {}, message, ...(warnings.length > 0 ? { warnings } : {}) };
     },
     async update(entity, id, body) {
-      const { data, message } = await callApi<Row>(
+      const { data, message, warnings } = await callApi<Row>(
         () => http.put(path(entity, id), { json: body }).json(),
         'Could not save.',
       );
-      return { record: data ?? {}, message };
+      return { record: data ?? {}, message, ...(warnings.length > 0 ? { warnings } : {}) };
     },
     async remove(entity, id) {
       const { message } = await callApi<unknown>(() => http.delete(path(entity, id)).json(), 'Could not delete.');
@@ -112,7 +114,7 @@ export function createEntityApi(http: KyInstance): EntityApi {
  * One call to the server's envelope ({status, message, data}): its data and message, or an
  * EntityApiError for any failure (HTTP error, unreachable, time-out, or a failure status in the body).
  */
-export async function callApi<T>(request: () => Promise<unknown>, fallback: string): Promise<{ data: T; message: string }> {
+export async function callApi<T>(request: () => Promise<unknown>, fallback: string): Promise<{ data: T; message: string; warnings: string[] }> {
   let body: unknown;
   try {
     body = await request();
@@ -124,13 +126,16 @@ export async function callApi<T>(request: () => Promise<unknown>, fallback: stri
     message?: unknown;
     data?: unknown;
     errors?: unknown;
+    warnings?: unknown;
   };
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   // A 2xx answer whose body still reports a failure status.
   if (typeof envelope.status === 'number' && (envelope.status < 200 || envelope.status > 299)) {
     throw new EntityApiError(envelope.status, message || fallback, fieldErrors(envelope.errors));
   }
-  return { data: envelope.data as T, message };
+  // A save the server made but warns about (engine/server/hooks.ts): its sentences.
+  const warnings = Array.isArray(envelope.warnings) ? envelope.warnings.filter((warning): warning is string => typeof warning === 'string') : [];
+  return { data: envelope.data as T, message, warnings };
 }
 
 /** The query string of a list call: Page, PerPage, search, sort and the equality filters. */
@@ -144,7 +149,7 @@ export function listParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
-function fromKyError(error: unknown, fallback: string): EntityApiError {
+export function fromKyError(error: unknown, fallback: string): EntityApiError {
   if (isHTTPError(error)) {
     const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
       message?: unknown;

@@ -96,7 +96,7 @@ export function trimTrailingZeros(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** Rupees with the sign before the symbol: -1234.5 -> "-₹1,234.50"; '' for what is not a number. */
+/** Money with the sign before the currency symbol: -1234.5 -> "-₹1,234.50"; '' for what is not a number. */
 export function formatRupees(value: unknown): string {
   const text = formatIndian(value);
   if (text === '') return '';

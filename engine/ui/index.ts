@@ -12,6 +12,8 @@ export { EntityPage, FORM_SLOT } from './EntityPage.tsx';
 export type { EntityPageProps } from './EntityPage.tsx';
 export { formatDate, formatDateTime, formatIndian, groupIndian } from './format.ts';
 export { LinkPicker } from './form/LinkPicker.tsx';
+export { SearchPicker, PICKER_PAGE_SIZE } from './form/SearchPicker.tsx';
+export type { SearchPickerProps } from './form/SearchPicker.tsx';
 export { MoneyWidget } from './form/MoneyWidget.tsx';
 export { DateWidget } from './form/DateWidget.tsx';
 export { ENGINE_WIDGETS } from './form/widgets.ts';

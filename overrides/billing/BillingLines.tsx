@@ -31,6 +31,7 @@ import {
   navigationOf,
   parseCellNumber,
   setDiscount,
+  setTaxRate,
   type LineColumn,
   type LineRow,
   type Row,
@@ -43,6 +44,8 @@ export type ItemSearch = (typed: string) => Row[] | Promise<Row[]>;
 
 export type BillingLinesProps = {
   side: Side;
+  /** The cells of a line, from the line schema (BillingLinesRules columnsFromSchema). */
+  columns: readonly LineColumn[];
   /** The caller's lines; the grid edits these objects in place and adds or removes entries. */
   lines: LineRow[];
   /** Bump when `lines` is replaced by a new array (a loaded or converted document). */
@@ -61,6 +64,8 @@ export type BillingLinesProps = {
   onLeave?: () => void;
   /** Greyed and not editable (a document being saved). */
   readOnly?: boolean;
+  /** The GST rate the item picker shows for an item (the rate in force on the document's date); its TaxRate by default. */
+  taxRateOf?: (item: Row) => unknown;
 };
 
 export type BillingLinesHandle = {
@@ -81,6 +86,7 @@ type LinesContext = {
   advance: (rowIndex: number, column: string, back: boolean) => void;
   draft: (row: LineRow, field: string, value: number | null | undefined) => void;
   pickItem: (row: LineRow, item: Row) => void;
+  taxRateOf: (item: Row) => unknown;
 };
 
 const ROW_HEIGHT = 40;
@@ -89,7 +95,7 @@ const MAX_VISIBLE_ROWS = 12;
 
 export const BillingLines = memo(
   forwardRef<BillingLinesHandle, BillingLinesProps>(function BillingLines(props, ref) {
-    const { side, lines, linesVersion, readOnly = false } = props;
+    const { side, lines, linesVersion, readOnly = false, columns: allColumns } = props;
     const gridApi = useRef<GridApi<LineRow> | null>(null);
     const latest = useRef(props);
     latest.current = props;
@@ -98,7 +104,7 @@ export const BillingLines = memo(
 
     // A phone shows the cells a clerk types most (item, qty, rate, discount, net); Enter follows what is shown.
     const compact = useMediaQuery('(max-width:599.95px)');
-    const columns = useMemo(() => columnsFor(side, compact), [side, compact]);
+    const columns = useMemo(() => columnsFor(allColumns, compact), [allColumns, compact]);
     const navigation = useMemo(() => navigationOf(columns), [columns]);
 
     // A new set of lines (load, conversion, reset): hand the grid the new rows.
@@ -199,6 +205,7 @@ export const BillingLines = memo(
       advance,
       draft: (row, field, value) => latest.current.onDraft?.(row, field, value),
       pickItem: (row, item) => latest.current.pickItem(row, item),
+      taxRateOf: (item) => (latest.current.taxRateOf ? latest.current.taxRateOf(item) : item.TaxRate),
     }).current;
     context.side = side;
     context.advance = advance;
@@ -372,6 +379,7 @@ function columnDef(column: LineColumn, readOnly: boolean): ColDef<LineRow> {
           const value = typeof params.newValue === 'number' ? params.newValue : null;
           if (!params.data || params.data[column.id] === value) return false;
           if (column.id === 'DiscPer' || column.id === 'DiscAmt') setDiscount(params.data, column.id, value);
+          else if (column.id === 'TaxRate') setTaxRate(params.data, value);
           else if (column.id === 'Rate') {
             params.data.Rate = value ?? 0;
             params.data.isManualChangeRate = true;
@@ -709,7 +717,7 @@ function ItemCellEditor(props: CustomCellEditorProps<LineRow, unknown>) {
                 {typeof item.ItemCode === 'string' && item.ItemCode && <span style={{ opacity: 0.7, marginLeft: 6, fontSize: 12 }}>{item.ItemCode}</span>}
               </span>
               <span style={{ opacity: 0.8, fontSize: 12, whiteSpace: 'nowrap' }}>
-                {[item.UnitName, typeof item.TaxRate === 'number' ? `GST ${formatPlain(item.TaxRate)}%` : null, itemRate(item, context.side)]
+                {[item.UnitName, gstLabel(context.taxRateOf(item)), itemRate(item, context.side)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -725,6 +733,10 @@ function ItemCellEditor(props: CustomCellEditorProps<LineRow, unknown>) {
       )}
     </Box>
   );
+}
+
+function gstLabel(rate: unknown): string | null {
+  return typeof rate === 'number' ? `GST ${formatPlain(rate)}%` : null;
 }
 
 function itemRate(item: Row, side: Side): string | null {

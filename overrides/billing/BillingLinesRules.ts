@@ -28,8 +28,6 @@ export type LineColumn = {
   money?: boolean;
   /** Enter stops here on its way along a line (Tab stops at every editable cell). */
   enterStop?: boolean;
-  /** Only on this side's documents. */
-  side?: Side;
   width: number;
   /** Wider on a desktop: takes the spare width. */
   flex?: number;
@@ -39,31 +37,70 @@ export type LineColumn = {
   pinRight?: boolean;
 };
 
-/** The cells of a line, in order (titles follow the line schema). */
-export const LINE_COLUMNS: readonly LineColumn[] = [
-  { id: 'LineNo', title: '#', type: 'index', width: 44, wideOnly: true },
-  { id: 'ItemName', title: 'Item', type: 'item', enterStop: true, width: 220, flex: 1 },
-  { id: 'UnitName', title: 'Unit', type: 'label', width: 64, wideOnly: true },
-  { id: 'Qty', title: 'Qty', type: 'number', scale: 3, enterStop: true, width: 78 },
-  { id: 'FreeQty', title: 'Free qty', type: 'number', scale: 3, enterStop: true, width: 78, wideOnly: true },
-  { id: 'Rate', title: 'Rate', type: 'number', scale: 2, money: true, enterStop: true, width: 98 },
-  { id: 'DiscPer', title: 'Disc %', type: 'number', scale: 3, enterStop: true, width: 72, wideOnly: true },
-  { id: 'DiscAmt', title: 'Disc amt', type: 'number', scale: 2, money: true, width: 88, wideOnly: true },
-  { id: 'TaxRate', title: 'GST %', type: 'number', scale: 2, width: 70, wideOnly: true },
-  { id: 'BatchNo', title: 'Batch', type: 'text', enterStop: true, side: 'purchase', width: 90 },
-  { id: 'MfgDate', title: 'Mfg date', type: 'date', enterStop: true, side: 'purchase', width: 132, wideOnly: true },
-  { id: 'ExpDate', title: 'Expiry', type: 'date', enterStop: true, side: 'purchase', width: 132 },
-  { id: 'ItemTotal', title: 'Amount', type: 'computed', money: true, width: 100, wideOnly: true },
-  { id: 'TaxableAmt', title: 'Taxable', type: 'computed', money: true, width: 104, wideOnly: true },
-  { id: 'TotTax', title: 'GST', type: 'computed', money: true, width: 88, wideOnly: true },
-  { id: 'NetAmt', title: 'Net amount', type: 'computed', money: true, width: 112, pinRight: true },
-];
+/**
+ * A line schema property's place in the grid: `x-ui.grid` (engine/README.md): order, width, editable, phone
+ * (false: left out at 375 px, the line keeps the value), and optionally the cell type, a title shorter than the
+ * field's, whether Enter stops there (editable cells do unless told), flex and pinning.
+ */
+type GridHint = {
+  order: number;
+  width: number;
+  editable?: boolean;
+  phone?: boolean;
+  type?: LineColumnType;
+  title?: string;
+  enterStop?: boolean;
+  flex?: number;
+  pinRight?: boolean;
+};
+
+type LineProperty = { type?: string; title?: string; format?: string; 'x-scale'?: number; 'x-ui'?: Record<string, unknown> };
+
+/** The type of cell a property makes, where its grid hint names none. */
+function cellType(property: LineProperty, editable: boolean): LineColumnType {
+  const numeric = property.type === 'number' || property.type === 'integer';
+  if (!editable) return numeric ? 'computed' : 'label';
+  if (numeric) return 'number';
+  return property.format === 'date' ? 'date' : 'text';
+}
+
+/** The cells of a document's lines, in order, from its line schema's `x-ui.grid` (a patched field included). */
+export function columnsFromSchema(lineSchema: { properties: Record<string, LineProperty> }): LineColumn[] {
+  const columns: Array<LineColumn & { order: number }> = [];
+  for (const [id, property] of Object.entries(lineSchema.properties)) {
+    const hint = property['x-ui']?.grid as GridHint | undefined;
+    if (!hint) continue;
+    const type = hint.type ?? cellType(property, hint.editable === true);
+    columns.push({
+      id,
+      order: hint.order,
+      title: hint.title ?? property.title ?? id,
+      type,
+      scale: property['x-scale'],
+      money: property['x-ui']?.widget === 'money',
+      enterStop: EDITABLE_TYPES.has(type) && hint.enterStop !== false,
+      width: hint.width,
+      flex: hint.flex,
+      wideOnly: hint.phone === false,
+      pinRight: hint.pinRight,
+    });
+  }
+  return columns.sort((a, b) => a.order - b.order).map(({ order: _order, ...column }) => column);
+}
 
 export const EDITABLE_TYPES: ReadonlySet<LineColumnType> = new Set(['item', 'number', 'text', 'date']);
 
-/** The cells of a line on this side's documents; on a phone (compact) only the ones a clerk types most. */
-export function columnsFor(side: Side, compact = false): LineColumn[] {
-  return LINE_COLUMNS.filter((column) => (!column.side || column.side === side) && !(compact && column.wideOnly));
+/** The cells the printed invoice lays out itself; any other text or date cell prints as a note under the item. */
+const PRINTED_CELLS = new Set(['LineNo', 'ItemName', 'UnitName', 'Qty', 'FreeQty', 'Rate', 'DiscPer', 'DiscAmt', 'TaxRate', 'BatchNo', 'MfgDate', 'ExpDate', 'ItemTotal', 'TaxableAmt', 'TotTax', 'NetAmt']);
+
+/** A line schema's further text and date cells (a client's field), as [title, field] for the printed notes. */
+export function noteCells(columns: readonly LineColumn[]): Array<[string, string]> {
+  return columns.filter((column) => !PRINTED_CELLS.has(column.id) && (column.type === 'text' || column.type === 'date')).map((column) => [column.title, column.id]);
+}
+
+/** The cells shown: all of them on a desktop; on a phone (compact) only the ones a clerk types most. */
+export function columnsFor(columns: readonly LineColumn[], compact = false): LineColumn[] {
+  return columns.filter((column) => !(compact && column.wideOnly));
 }
 
 /** Editable cells in display order, and the ones Enter stops at. */
@@ -161,8 +198,10 @@ export function applyItem(row: LineRow, item: Row, tier: RateTier, side: Side): 
   row.Rate = rateFor(item, tier, side);
   row.ActualRate = amount(item[tier]) ?? 0;
   row.isManualChangeRate = false;
+  // The item's latest rates; the figures then take the rates in force on the document's date (rate-in-force.ts).
   row.TaxRate = amount(item.TaxRate) ?? 0;
   row.CessRate = amount(item.CessRate) ?? 0;
+  row.IsManualTaxRate = false;
   if (!sameItem) {
     row.IsManualDiscPer = true;
     row.DiscPer = side === 'sales' ? amount(item.Discount) ?? 0 : 0;
@@ -191,6 +230,12 @@ export function retierLines(lines: LineRow[], items: ReadonlyMap<number, Row>, t
 export function setRate(row: LineRow, rate: number | null, tierRate: number | undefined): void {
   row.Rate = rate ?? 0;
   row.isManualChangeRate = tierRate === undefined || rate !== tierRate;
+}
+
+/** A typed GST rate stays on the line, whatever the document's date (IsManualTaxRate). */
+export function setTaxRate(row: LineRow, rate: number | null): void {
+  row.TaxRate = rate ?? 0;
+  row.IsManualTaxRate = true;
 }
 
 /** A typed discount percent or amount decides which one the line's discount is (IsManualDiscPer). */
@@ -242,6 +287,7 @@ export const LINE_INPUT_FIELDS: readonly string[] = [
   'DiscAmt',
   'TaxRate',
   'CessRate',
+  'IsManualTaxRate',
   'BatchNo',
   'MfgDate',
   'ExpDate',
@@ -254,10 +300,11 @@ export function isBlankLine(row: Row): boolean {
   return row.ItemId === undefined || row.ItemId === null || row.ItemId === '';
 }
 
-/** What is sent for a line: its input fields that hold a value. */
-export function lineBody(row: Row): Row {
+/** What is sent for a line: its input fields (and any other field its grid edits) that hold a value. */
+export function lineBody(row: Row, columns: readonly LineColumn[] = []): Row {
   const body: Row = {};
-  for (const field of LINE_INPUT_FIELDS) {
+  const edited = columns.filter((column) => column.type === 'text' || column.type === 'date' || column.type === 'number').map((column) => column.id);
+  for (const field of new Set([...LINE_INPUT_FIELDS, ...edited])) {
     const value = row[field];
     if (value === undefined || value === null || value === '') continue;
     body[field] = value;

@@ -1,37 +1,68 @@
-// A whole bill: its lines, then extra charges and an extra discount on the bill, rounded to the rupee
-// with a visible round-off, and what was received or paid against it.
+// A whole bill: its lines, the bill's discount spread over them before tax, its extra charges (taxed
+// by their own rate, or untaxed), rounded to the rupee with a visible round-off, and what was received
+// or paid against it.
 import { mulDiv, PERCENT } from './exact.ts';
-import { computeLine, type LineInput, type LineTotals, type TaxContext } from './line.ts';
+import { computeLine, lineValue, taxOn, type LineInput, type LineTotals, type TaxContext, type TaxSlots } from './line.ts';
+import { spreadExactly } from './spread.ts';
+
+/** One charge on the bill (freight, packing ...): its value before tax and the GST rate of its master. */
+export type ChargeInput = {
+  /** paise; null: `percent` of the lines' taxable value */
+  amount: number | null;
+  /** thousandths of a percent of the lines' taxable value (after the bill's discount), used when amount is null */
+  percent: number;
+  /** GST rate, thousandths of a percent; 0 for an untaxed charge */
+  taxRate: number;
+};
+
+export type ChargeTotals = { taxable: number; taxPer: TaxSlots; taxAmt: TaxSlots; totTax: number; netAmt: number };
 
 export type BillInput = TaxContext & {
   lines: Array<LineInput & { freeQty?: number }>;
-  /** paise added to the bill (freight, packing ...) */
+  /** paise added to the bill untaxed (the single "extra charges" amount documents have always carried) */
   extraCharges: number;
+  /** charges from the extra charges master, each taxed at its own rate */
+  charges?: ChargeInput[];
   /** true: extraDiscountPer applies; false: extraDiscount is an amount */
   extraDiscountByPercent: boolean;
-  /** thousandths of a percent of the lines' net total (before extra charges) */
+  /** thousandths of a percent of the lines' value before tax */
   extraDiscountPer: number;
   /** paise */
   extraDiscount: number;
   /** paise received (sales) or paid (purchase) now */
   settled: number;
+  /**
+   * Reverse charge: the tax is worked out but the recipient pays it to the government, not to the supplier
+   * (CGST Act s.9(3), (4)), so the bill's amount is its value without tax.
+   */
+  taxOnRecipient?: boolean;
 };
 
 export type BillTotals = {
   lines: LineTotals[];
+  charges: ChargeTotals[];
   totQty: number;
   freeQty: number;
   totItemAmt: number;
   totDiscAmt: number;
+  /** the lines' value before tax and before the bill's discount */
+  linesValue: number;
+  /** the lines' taxable value (after the bill's discount) */
   totTaxable: number;
-  /** tax per slot over all lines (CGST, SGST, IGST, cess, spare) */
-  totTaxBySlot: [number, number, number, number, number];
+  /** the taxed and untaxed charges' value before tax (not the single untaxed amount) */
+  chargesTaxable: number;
+  chargesTax: number;
+  /** tax per slot over all lines and charges (CGST, SGST, IGST, cess, spare) */
+  totTaxBySlot: TaxSlots;
+  /** the lines' and the charges' tax */
   totTax: number;
   /** sum of the lines' net amounts */
   netTotal: number;
   extraCharges: number;
   extraDiscount: number;
-  /** net total + extra charges - extra discount, before rounding */
+  /** the discount is more than the lines' value: the bill's value would be negative */
+  discountExceedsValue: boolean;
+  /** net total + charges with their tax + the untaxed extra charges, before rounding */
   billAmt: number;
   /** to the nearest rupee; half a rupee rounds up */
   roundOff: number;
@@ -41,25 +72,51 @@ export type BillTotals = {
 };
 
 export function computeBill(input: BillInput): BillTotals {
-  const lines = input.lines.map((line) => computeLine(line, input));
+  // The bill's discount is a discount on the goods shown on the invoice: it lowers their value of supply
+  // (CGST Act s.15(3)(a)). A percent is of the lines' value before tax. It is spread over the lines in
+  // proportion to their value before tax, exactly (spread.ts), and each line is taxed on what is left.
+  const values = input.lines.map((line) => lineValue(line, input));
+  const linesValue = values.reduce((total, value) => total + value.value, 0);
+  const extraDiscount = input.extraDiscountByPercent ? mulDiv(linesValue, input.extraDiscountPer, PERCENT) : input.extraDiscount;
+  const shares = spreadExactly(Math.min(extraDiscount, Math.max(linesValue, 0)), values.map((value) => value.value));
+  const discountExceedsValue = extraDiscount > linesValue;
+  const lines = input.lines.map((line, index) => computeLine(line, input, shares[index]));
   const sum = (pick: (line: LineTotals) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const totTaxBySlot = [0, 1, 2, 3, 4].map((slot) => sum((line) => line.taxAmt[slot])) as BillTotals['totTaxBySlot'];
+  const totTaxable = sum((line) => line.taxable);
+
+  // Incidental charges the supplier puts on the invoice are part of the value of supply (CGST Act
+  // s.15(2)(c)): a taxable charge pays GST at its own rate, split as the lines are by the bill's supply type.
+  const charges = (input.charges ?? []).map((charge) => {
+    const taxable = charge.amount ?? mulDiv(totTaxable, charge.percent, PERCENT);
+    const tax = taxOn(taxable, charge.taxRate, 0, input);
+    return { taxable, ...tax, netAmt: taxable + tax.totTax };
+  });
+  const chargesTaxable = charges.reduce((total, charge) => total + charge.taxable, 0);
+  const chargesTax = charges.reduce((total, charge) => total + charge.totTax, 0);
+  const totTaxBySlot = [0, 1, 2, 3, 4].map(
+    (slot) => sum((line) => line.taxAmt[slot]) + charges.reduce((total, charge) => total + charge.taxAmt[slot], 0),
+  ) as TaxSlots;
   const netTotal = sum((line) => line.netAmt);
-  const extraDiscount = input.extraDiscountByPercent ? mulDiv(netTotal, input.extraDiscountPer, PERCENT) : input.extraDiscount;
-  const billAmt = netTotal + input.extraCharges - extraDiscount;
+  const totTax = sum((line) => line.totTax) + chargesTax;
+  const billAmt = netTotal + chargesTaxable + chargesTax + input.extraCharges - (input.taxOnRecipient ? totTax : 0);
   const netBillAmt = mulDiv(billAmt, 1, 100) * 100;
   return {
     lines,
+    charges,
     totQty: input.lines.reduce((total, line) => total + line.qty, 0),
     freeQty: input.lines.reduce((total, line) => total + (line.freeQty ?? 0), 0),
     totItemAmt: sum((line) => line.itemTotal),
     totDiscAmt: sum((line) => line.discAmt),
-    totTaxable: sum((line) => line.taxable),
+    linesValue,
+    totTaxable,
+    chargesTaxable,
+    chargesTax,
     totTaxBySlot,
-    totTax: sum((line) => line.totTax),
+    totTax,
     netTotal,
     extraCharges: input.extraCharges,
     extraDiscount,
+    discountExceedsValue,
     billAmt,
     roundOff: netBillAmt - billAmt,
     netBillAmt,

@@ -3,6 +3,24 @@
 import type { AddressBlock, Invoice } from './invoice-model.ts';
 import { money, percent } from './print-format.ts';
 import { AddressLines, Fields, Letterhead, Scroll, Signatures, WordsAndRemarks } from './PrintParts.tsx';
+import { EwayBillLine } from './EwayBillLine.tsx';
+import { EinvoiceQr } from './EinvoiceQr.tsx';
+
+/** The IRP's registration: IRN, acknowledgement and the signed QR code (rule 48(4) CGST Rules). */
+function EinvoiceBlock({ invoice }: { invoice: Invoice }) {
+  const mark = invoice.einvoice;
+  if (!mark) return null;
+  return (
+    <section className="inv-einvoice" aria-label="e-Invoice">
+      <div className="inv-einvoice-fields">
+        <h3 className="inv-caption">e-Invoice</h3>
+        <Fields fields={mark.fields} />
+        {mark.cancelled && <p className="inv-einvoice-cancelled">IRN cancelled on {mark.cancelled}</p>}
+      </div>
+      {mark.qr && <EinvoiceQr data={mark.qr} />}
+    </section>
+  );
+}
 
 function Party({ label, block }: { label: string; block: AddressBlock }) {
   return (
@@ -56,7 +74,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.sr}>
+            <tr key={line.key}>
               <td className="inv-sr">{line.sr}</td>
               <td className="inv-desc">
                 <span className="inv-item">{line.name}</span>
@@ -175,12 +193,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         {invoice.copyMark && <span className="inv-copy">{invoice.copyMark}</span>}
       </div>
 
+      <EinvoiceBlock invoice={invoice} />
+
       <div className="inv-row inv-parties">
         <Party label={invoice.partyLabel} block={invoice.party} />
         <section className="inv-meta" aria-label="Document details">
           <Fields fields={invoice.meta} />
         </section>
       </div>
+      <EwayBillLine mark={invoice.ewayBill} />
 
       <LinesTable invoice={invoice} />
 
@@ -220,6 +241,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                   <li key={index}>{term.replace(/^\d+[.)]\s*/, '')}</li>
                 ))}
               </ol>
+            </section>
+          )}
+          {invoice.endorsement && (
+            <section className="inv-endorsement" aria-label="Endorsement">
+              <p>
+                <strong>{invoice.endorsement}</strong>
+              </p>
             </section>
           )}
           {invoice.declaration && (

@@ -7,6 +7,8 @@ import { buildHsnSummary, type HsnSummary } from './hsn-summary.ts';
 import { addressLines, firmLetterhead, present, stateCode, text } from './letterhead.ts';
 import { money, percent, printedDate, quantity, rupeeAmount, stateWithCode } from './print-format.ts';
 import type { PrintKind } from './print-kinds.ts';
+import { supplyEndorsement, supplyFields } from './supply-endorsement.ts';
+import { ewayBillMark, type EwayBillMark } from './eway-bill-mark.ts';
 
 export type Row = Record<string, unknown>;
 export type StateCode = { name: string; code: string };
@@ -35,7 +37,10 @@ export type AddressBlock = {
 export type TaxCell = { rate: string; amount: string };
 
 export type InvoiceLine = {
-  sr: number;
+  /** The item's serial number; null on a charge (freight, packing ...) printed under the items. */
+  sr: number | null;
+  /** A row key unique on the page. */
+  key: string;
   name: string;
   /** Description, batch and expiry, under the name. */
   notes: string[];
@@ -89,9 +94,34 @@ export type Invoice = {
   bank: Field[];
   terms: string[];
   declaration: string | null;
+  /** Rule 46's endorsement on an export or a supply to a SEZ (with or without payment of IGST). */
+  endorsement: string | null;
   signatory: string;
   receiverSigns: boolean;
+  /** The e-way bill the goods travel under, once its number is recorded (rule 138). */
+  ewayBill: EwayBillMark | null;
+  /** The IRP's registration (rule 48(4)): IRN, acknowledgement and the signed QR data; null before it. */
+  einvoice: EinvoiceMark | null;
 };
+
+export type EinvoiceMark = { fields: Field[]; qr: string; cancelled: string | null };
+
+/** A registered document's IRN, acknowledgement number and date (India time, as the IRP gave it) and QR data. */
+function einvoiceMark(doc: Row): EinvoiceMark | null {
+  const irn = text(doc.Irn);
+  if (!irn) return null;
+  const ack = text(doc.AckDate);
+  const cancelled = text(doc.IrnCancelDate);
+  return {
+    fields: [
+      ['IRN', irn],
+      ['Ack No.', text(doc.AckNo)],
+      ['Ack Date', `${printedDate(ack.slice(0, 10))} ${ack.slice(11, 16)}`.trim()],
+    ],
+    qr: text(doc.SignedQRCode),
+    cancelled: cancelled ? `${printedDate(cancelled.slice(0, 10))} ${cancelled.slice(11, 16)}`.trim() : null,
+  };
+}
 
 export const DECLARATION = 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.';
 
@@ -103,7 +133,12 @@ export function buildInvoice(data: InvoiceData): Invoice {
   const { kind } = print;
   const firm = data.firm ?? {};
   const party = data.party ?? {};
-  const lines = (Array.isArray(doc[kind.linesField]) ? doc[kind.linesField] : []) as Row[];
+  const items = (Array.isArray(doc[kind.linesField]) ? doc[kind.linesField] : []) as Row[];
+  // Charges from the extra charges master print under the items with their SAC code and tax, since they
+  // are part of the value of supply (CGST Act s.15(2)(c)); the tax columns and the HSN/SAC summary count them.
+  const chargeRows = (kind.chargeLinesField && Array.isArray(doc[kind.chargeLinesField]) ? doc[kind.chargeLinesField] : []) as Row[];
+  const charged: Row[] = chargeRows.map((row) => ({ ...row, ItemName: row.ChargeName, HSNCode: row.SACCode }));
+  const lines = [...items, ...charged];
   const gst = text(doc[kind.taxModeField]) !== 'NON GST';
 
   const firmState = text(firm.State);
@@ -138,7 +173,7 @@ export function buildInvoice(data: InvoiceData): Invoice {
     intra: gst && (anyCgst || !acrossStates),
     inter: gst && acrossStates,
     cess: gst && lines.some((line) => taxed(line, 'TaxAmt4')),
-    discount: lines.some((line) => taxed(line, 'DiscAmt')),
+    discount: lines.some((line) => taxed(line, 'DiscAmt', 'BillDiscAmt')),
     rateLabel: text(doc[kind.taxModeField]) === 'INCLUSIVE' ? 'Rate (incl. GST)' : 'Rate',
   };
 
@@ -146,20 +181,27 @@ export function buildInvoice(data: InvoiceData): Invoice {
     rate: percent(milli(num(line[rateField]))),
     amount: money(amount(line[amountField])),
   });
-  const invoiceLines: InvoiceLine[] = lines.map((line, index) => {
+  // A line's discount column shows its own discount and its share of the bill's discount together, so
+  // amount less discount reads as the taxable value (the bill's discount lowers it: CGST Act s.15(3)(a)).
+  const discountOf = (line: Row) => amount(line.DiscAmt) + amount(line.BillDiscAmt);
+  const itemLines: InvoiceLine[] = items.map((line, index) => {
     const free = milli(num(line.FreeQty));
     const batch = text(line.BatchNo);
     const expiry = printedDate(text(line.ExpDate));
     return {
       sr: index + 1,
+      key: `item-${index}`,
       name: text(line.ItemName),
-      notes: [text(line.ItemDescription), [batch && `Batch ${batch}`, expiry && `Exp ${expiry}`].filter(Boolean).join(', ')].filter(Boolean),
+      notes: [
+        text(line.ItemDescription),
+        [batch && `Batch ${batch}`, expiry && `Exp ${expiry}`, ...(print.lineNotes ?? []).map(([title, field]) => text(line[field]) && `${title} ${text(line[field])}`)].filter(Boolean).join(', '),
+      ].filter(Boolean),
       hsn: text(line.HSNCode),
       qty: quantity(milli(num(line.Qty))) + (free ? ` + ${quantity(free)} free` : ''),
       unit: text(line.UnitName),
       rate: money(amount(line.Rate)),
-      discount: money(amount(line.DiscAmt)),
-      discountPer: num(line.DiscPer) ? percent(milli(num(line.DiscPer))) : '',
+      discount: money(discountOf(line)),
+      discountPer: num(line.DiscPer) && !amount(line.BillDiscAmt) ? percent(milli(num(line.DiscPer))) : '',
       taxable: money(amount(line.TaxableAmt)),
       cgst: cell(line, 'TaxPer1', 'TaxAmt1'),
       sgst: cell(line, 'TaxPer2', 'TaxAmt2'),
@@ -168,12 +210,31 @@ export function buildInvoice(data: InvoiceData): Invoice {
       amount: money(amount(line.NetAmt)),
     };
   });
+  const chargeLines: InvoiceLine[] = charged.map((row, index) => ({
+    sr: null,
+    key: `charge-${index}`,
+    name: text(row.ChargeName),
+    notes: [],
+    hsn: text(row.SACCode),
+    qty: '',
+    unit: '',
+    rate: '',
+    discount: '',
+    discountPer: '',
+    taxable: money(amount(row.TaxableAmt)),
+    cgst: cell(row, 'TaxPer1', 'TaxAmt1'),
+    sgst: cell(row, 'TaxPer2', 'TaxAmt2'),
+    igst: cell(row, 'TaxPer3', 'TaxAmt3'),
+    cess: cell(row, 'TaxPer4', 'TaxAmt4'),
+    amount: money(amount(row.NetAmt)),
+  }));
+  const invoiceLines = [...itemLines, ...chargeLines];
   const sum = (field: string) => lines.reduce((total, line) => total + amount(line[field]), 0);
-  const units = new Set(lines.map((line) => text(line.UnitName)));
+  const units = new Set(items.map((line) => text(line.UnitName)));
   const lineTotals = {
     // Quantities add up only when they are of one unit.
-    qty: units.size === 1 ? `${quantity(lines.reduce((total, line) => total + milli(num(line.Qty)), 0))}` : '',
-    discount: money(sum('DiscAmt')),
+    qty: units.size === 1 ? `${quantity(items.reduce((total, line) => total + milli(num(line.Qty)), 0))}` : '',
+    discount: money(items.reduce((total, line) => total + discountOf(line), 0)),
     taxable: money(sum('TaxableAmt')),
     cgst: money(sum('TaxAmt1')),
     sgst: money(sum('TaxAmt2')),
@@ -182,14 +243,21 @@ export function buildInvoice(data: InvoiceData): Invoice {
     amount: money(sum('NetAmt')),
   };
 
-  const totals: TotalRow[] = [{ label: gst ? 'Taxable Value' : 'Sub-total', value: money(amount(doc.TotTaxable)) }];
+  // The bill's discount is already out of the lines' taxable values: shown as the step from their value before it.
+  const billDiscount = amount(doc[kind.discountField]);
+  const totals: TotalRow[] = billDiscount
+    ? [
+        { label: 'Value before Bill Discount', value: money(amount(doc.TotTaxable) + billDiscount) },
+        { label: 'Less: Bill Discount', value: money(-billDiscount) },
+      ]
+    : [];
+  totals.push({ label: gst ? 'Taxable Value' : 'Sub-total', value: money(amount(doc.TotTaxable)) });
+  if (chargeRows.length > 0) totals.push({ label: 'Charges', value: money(amount(doc.TotChargeAmt)) });
   if (columns.intra) totals.push({ label: 'CGST', value: money(amount(doc.TotCGST)) }, { label: 'SGST', value: money(amount(doc.TotSGST)) });
   if (columns.inter) totals.push({ label: 'IGST', value: money(amount(doc.TotIGST)) });
   if (columns.cess) totals.push({ label: 'Cess', value: money(amount(doc.TotCess)) });
   const charges = amount(doc[kind.chargesField]);
-  const discount = amount(doc[kind.discountField]);
   if (charges) totals.push({ label: 'Extra Charges', value: money(charges) });
-  if (discount) totals.push({ label: 'Less: Discount', value: money(-discount) });
   totals.push({ label: 'Round Off', value: money(amount(doc.RoundOff)) });
   const net = amount(doc.NetBillAmt);
   totals.push({ label: 'Total', value: rupeeAmount(net), strong: true });
@@ -216,7 +284,8 @@ export function buildInvoice(data: InvoiceData): Invoice {
     [print.numberLabel, number],
     [print.dateLabel, date],
     ['Place of Supply', placeOfSupply],
-    ...(print.taxInvoice && gst ? ([['Reverse Charge', 'No']] as Field[]) : []),
+    // Rule 46(p) and the export's details (supply-endorsement.ts); field names read as words ("Shipping Bill No").
+    ...(print.taxInvoice && gst ? supplyFields(kind, doc, (field) => field.replace(/([a-z])([A-Z])/g, '$1 $2'), printedDate) : []),
     ...extras,
   ]);
 
@@ -248,7 +317,10 @@ export function buildInvoice(data: InvoiceData): Invoice {
       : [],
     terms: (data.terms ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
     declaration: print.taxInvoice && gst ? DECLARATION : null,
+    endorsement: print.taxInvoice ? supplyEndorsement(kind, doc) : null,
     signatory: firmBlock.name,
     receiverSigns: print.receiverSigns,
+    ewayBill: ewayBillMark(doc),
+    einvoice: einvoiceMark(doc),
   };
 }

@@ -1,23 +1,35 @@
 // Assembles the HTTP server: one process serves the API under /api and the browser app under /bahi.
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ReportRegistry } from '../../engine/schema/report-schema.ts';
-import type { Registry } from '../../engine/schema/types.ts';
-import { installPermissions } from './auth/permissions.ts';
+import type { Registry, ReportRegistry } from '../../engine/schema/index.ts';
+import { authorize, installPermissions } from './auth/permissions.ts';
+import { accountRoutes } from './auth/account-routes.ts';
+import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
+import { inboxRoute } from './inbox/inbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { StoreKind } from './db/database.ts';
-import { entityApi } from './entities.ts';
+import { entityApi, signedInCaller } from './entities.ts';
 import { clientApp } from './http/client-app.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { logSerializers } from './http/logging.ts';
+import { pagePathsApi } from './http/page-paths.ts';
 import { reportApi } from './reports/api.ts';
 import { dashboardApi } from './dashboard/api.ts';
+import { einvoiceRoutes } from './einvoice/einvoice-routes.ts';
 import { voucherApi } from './vouchers/routes.ts';
+import { ewayBillRoutes } from './ewaybill/ewaybill-routes.ts';
+import { itemRateApi } from './masters/item-rate-routes.ts';
+import { importApi } from './import/routes.ts';
 import { AccessRules } from './users/access-rules.ts';
+import { menuPages } from '../shared/menu-from-schemas.ts';
 
 export type AppDeps = {
   db: Kysely<any>;
@@ -29,6 +41,12 @@ export type AppDeps = {
   signer: TokenSigner;
   tokenLifetime: number;
   logLevel: string;
+  /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
+  trustProxy?: boolean | number | string;
+  /** Sign-ups one address may make in a day before each further one waits; 0: no limit. */
+  signupsPerAddress?: number;
+  /** The mailer and PUBLIC_URL behind password reset by e-mail; absent: not set up (the calls answer 503). */
+  passwordReset?: PasswordResetSetup;
   /** The built browser app (dist/client). */
   clientDir: string;
 };
@@ -39,9 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.logLevel, serializers: logSerializers },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    // Fastify takes each form of trustProxy (yes/no, a hop count, addresses) under one overload.
+    trustProxy: (deps.trustProxy ?? false) as string,
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
+  // API answers compressed for clients that ask (reports run to megabytes of JSON); brotli at a quality
+  // that costs little CPU, since every answer is compressed afresh. The app's own files come precompressed.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   // Some clients send Content-Type: application/json with no body on DELETE or GET: treat it as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -56,11 +79,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const readSession = sessionReader(deps.db, deps.signer);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
-  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession, reports: deps.reports });
+  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
+  await accountRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
+  await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
+  await inboxRoute(app, { db: deps.db, dialect: deps.dialect, readSession });
   await dashboardApi(app, { db: deps.db, readSession });
   await voucherApi(app, { db: deps.db, readSession });
+  await ewayBillRoutes(app, { db: deps.db, registry: deps.registry, authenticate: signedInCaller(readSession), authorize });
+  await einvoiceRoutes(app, { db: deps.db, registry: deps.registry, readSession });
+  await healthRoutes(app, { db: deps.db });
+  await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
+  await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;
 }

@@ -17,6 +17,19 @@ export type Config = {
   /** Token-signing secret from the environment; when null it is kept in dataDir/token-secret. */
   tokenSecret: string | null;
   logLevel: string;
+  /** The embedded store copies itself into dataDir/backups this often (0: never), keeping this many. */
+  backupEveryHours: number;
+  backupKeep: number;
+  /** Whom to believe about a client's address behind a proxy (Fastify's trustProxy); false: nobody. */
+  trustProxy: boolean | number | string;
+  /** Sign-ups one address may make in a day before each further one waits; 0: no limit. */
+  signupsPerAddress: number;
+  /** The SMTP server that sends password-reset mail (smtp:// or smtps://), or null: no reset by e-mail. */
+  smtpUrl: string | null;
+  /** The sender of Bahi's mail, e.g. "Bahi <no-reply@books.example.com>". */
+  mailFrom: string;
+  /** The address users open (scheme, host, optional path, no trailing slash), or null when not set. */
+  publicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -24,7 +37,7 @@ export class ConfigError extends Error {}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  return {
+  const config: Config = {
     port: integerSetting(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
@@ -34,7 +47,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenLifetime: integerSetting(env, 'TOKEN_LIFETIME', 3600, 60, 30 * 24 * 3600),
     tokenSecret: tokenSecret(env.TOKEN_SECRET),
     logLevel: choice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    backupEveryHours: integerSetting(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 365),
+    backupKeep: integerSetting(env, 'BACKUP_KEEP', 14, 1, 10_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    signupsPerAddress: integerSetting(env, 'SIGNUPS_PER_ADDRESS', 20, 0, 1_000_000),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
+  // Mail without the address to link to would answer every reset with "not set up": say so at start.
+  if (config.smtpUrl && !config.publicUrl) {
+    throw new ConfigError('SMTP_URL is set but PUBLIC_URL is not: password-reset mail links to PUBLIC_URL, the address users open (e.g. https://books.example.com)');
+  }
+  return config;
 }
 
 function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -82,4 +107,64 @@ function choice(env: NodeJS.ProcessEnv, name: string, fallback: string, options:
   if (!value) return fallback;
   if (!options.includes(value)) throw new ConfigError(`${name} must be one of ${options.join(', ')}, not "${value}"`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: unset or false, nobody (the address is the connection's); true, any proxy (only when the
+ * server is reachable through the proxy alone); a number, that many proxies in front; otherwise the
+ * proxies' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8).
+ */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return parts.join(',');
+  throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or their addresses (e.g. 127.0.0.1,10.0.0.0/8), not "${value}"`);
+}
+
+function smtpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    /* reported below */
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps:// for TLS from the start)');
+  }
+  return value;
+}
+
+function mailFrom(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return 'Bahi <no-reply@localhost>';
+  // A name and an address, or an address alone; never a line break (it would add mail headers).
+  if (/[\r\n]/.test(value) || !/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value)) {
+    throw new ConfigError(`MAIL_FROM must be an address, or a name and an address as in "Bahi <no-reply@books.example.com>", not "${value}"`);
+  }
+  return value;
+}
+
+/**
+ * PUBLIC_URL: where users open Bahi (https://books.example.com). Links in mail are built from it and never
+ * from the request's Host header: an attacker asking for a reset of someone else's login controls that
+ * header, and a link to their own host would hand them the victim's reset token.
+ */
+function publicUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    /* reported below */
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL must be the address users open, such as https://books.example.com, not "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

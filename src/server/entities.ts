@@ -2,10 +2,9 @@
 // sign-in, its edit log and its business rules (hooks) plugged in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { entityRoutes } from '../../engine/server/entity-routes.ts';
-import { EntityStore } from '../../engine/server/entity-store.ts';
-import type { Registry } from '../../engine/schema/types.ts';
-import { recordEdit } from './audit/edit-log.ts';
+import { entityRoutes, EntityStore } from '../../engine/server/index.ts';
+import type { Registry } from '../../engine/schema/index.ts';
+import { keptRequest, recordEdit, recordEdits } from './audit/edit-log.ts';
 import { authorize, type SignedInCaller } from './auth/permissions.ts';
 import type { Session } from './auth/session.ts';
 import type { StoreKind } from './db/database.ts';
@@ -32,6 +31,8 @@ export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client
     ...deps,
     hooks: entityHooks(deps.registry),
     recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }),
+    recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }))),
+    keptRequest,
   });
 }
 

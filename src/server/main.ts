@@ -7,10 +7,16 @@ import { openDatabase, DatabaseUnavailable } from './db/database.ts';
 import { migrateAll } from './db/migrations.ts';
 import { buildApp, PROJECT_ROOT } from './app.ts';
 import { loadTokenSecret, TokenSigner } from './auth/tokens.ts';
-import { loadRegistry, SchemaError } from '../../engine/schema/loader.ts';
-import { loadReports } from '../../engine/schema/report-schema.ts';
+import { loadRegistry, loadReports, SchemaError } from '../../engine/schema/index.ts';
 import { reportQueries } from './reports/index.ts';
 import { updateMenus } from './tenancy/default-menu.ts';
+import { installDocumentCatalog } from './documents/catalog.ts';
+import { DocumentSchemaError } from '../../overrides/billing/document-kinds.ts';
+import { MigrationError } from '../../engine/server/index.ts';
+import { menuPages } from '../shared/menu-from-schemas.ts';
+import { scheduleBackups } from './ops/scheduled-backup.ts';
+import { markRunning } from './ops/server-lock.ts';
+import { smtpMailer } from './mail/mailer.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -18,9 +24,10 @@ async function main(): Promise<void> {
   const schemasDir = config.schemasDir ?? path.join(PROJECT_ROOT, 'schemas');
   const registry = loadRegistry(schemasDir, { patchesDir: clientPatches(config.client) });
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
+  installDocumentCatalog(registry);
   const database = await openDatabase(config);
   await migrateAll(database, registry);
-  await updateMenus(database.db, reports);
+  await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const app = await buildApp({
     db: database.db,
@@ -31,6 +38,9 @@ async function main(): Promise<void> {
     signer,
     tokenLifetime: config.tokenLifetime,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    signupsPerAddress: config.signupsPerAddress,
+    passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
   });
   await app.listen({ port: config.port, host: config.host });
@@ -40,9 +50,16 @@ async function main(): Promise<void> {
   // Tests read this line to learn the port when PORT=0.
   console.log(`Bahi is ready at http://localhost:${port}/bahi (${database.describe}; started in ${ms} ms)`);
 
+  // The embedded store: marked as in use (a restore refuses while it is) and copied on a schedule.
+  const embedded = database.kind === 'sqlite';
+  const unmark = embedded ? markRunning(config.dataDir) : () => {};
+  const stopBackups = embedded ? scheduleBackups(config.dataDir, { everyHours: config.backupEveryHours, keep: config.backupKeep }, app.log) : () => {};
+
   const stop = async () => {
+    stopBackups();
     await app.close();
     await database.close();
+    unmark();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -60,7 +77,8 @@ function clientPatches(client: string | null): string | null {
 function explain(error: unknown, config?: Config): string | null {
   if (error instanceof ConfigError) return `Bahi cannot start: ${error.message}`;
   if (error instanceof DatabaseUnavailable) return `Bahi cannot start: ${error.message}`;
-  if (error instanceof SchemaError) return `Bahi cannot start: broken schema ${error.message}`;
+  if (error instanceof MigrationError) return `Bahi cannot start: the database cannot follow the schemas: ${error.message}`;
+  if (error instanceof SchemaError || error instanceof DocumentSchemaError) return `Bahi cannot start: broken schema ${error.message}`;
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === 'EADDRINUSE') return `Bahi cannot start: port ${config?.port ?? process.env.PORT} is already in use (set PORT to another)`;
   if (code === 'EACCES' || code === 'EPERM') return `Bahi cannot start: permission denied (${(error as Error).message})`;

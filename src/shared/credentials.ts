@@ -27,9 +27,18 @@ export function validateRegistration(
   options: { checkConfirmation: boolean } = { checkConfirmation: false },
 ): CredentialErrors {
   const errors: CredentialErrors = {};
-  if (!isFilled(input.uname)) errors.uname = 'Email is required';
-  else if (!EMAIL.test(String(input.uname).trim())) errors.uname = 'Email must be a valid email address';
+  const emailError = emailProblem(input.uname);
+  if (emailError) errors.uname = emailError;
 
+  return { ...errors, ...validateNewPassword(input, options) };
+}
+
+/** A new password (sign-up, reset): the password rules, and its confirmation when the caller checks it. */
+export function validateNewPassword(
+  input: { password?: unknown; confirm_password?: unknown },
+  options: { checkConfirmation: boolean } = { checkConfirmation: true },
+): CredentialErrors {
+  const errors: CredentialErrors = {};
   const passwordError = passwordProblem(input.password);
   if (passwordError) errors.password = passwordError;
 
@@ -38,6 +47,13 @@ export function validateRegistration(
     else if (input.confirm_password !== input.password) errors.confirm_password = 'Passwords must match';
   }
   return errors;
+}
+
+/** What is wrong with an e-mail address typed in, or null. */
+export function emailProblem(email: unknown): string | null {
+  if (!isFilled(email)) return 'Email is required';
+  if (!EMAIL.test(String(email).trim())) return 'Email must be a valid email address';
+  return null;
 }
 
 /** The first rule a password breaks, in the order the spec lists them, or null. */

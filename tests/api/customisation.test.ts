@@ -27,6 +27,41 @@ describeEachStore('the demo client', (server) => {
     const bad = await sendJson('POST', api('item'), { ItemName: 'Kettle', UnitId: unit.Id, WarrantyMonths: 500 });
     expect(bad.body.errors[0]).toEqual({ path: '/WarrantyMonths', message: 'Warranty (months) must be at most 120' });
   });
+
+  it('adds Serial no. to every sales-side line with one patch on the shared base line (salesline)', async () => {
+    // The patch applies before x-extends is resolved, so quotation, challan, DC return, sales return (and
+    // purchase, whose line extends salesline too) lines all gain the field.
+    const { token } = await registerAndLogin(server().origin);
+    const api = (p: string) => `${server().origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
+    const post = async (entity: string, body: object) => {
+      const reply = await sendJson('POST', api(entity), body);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data;
+    };
+    const firm = (await post('firm', { FirmName: 'Demo Electronics', State: 'Maharashtra' })).Id;
+    const customer = (await post('party', { PartyName: 'Patil', State: 'Maharashtra' })).Id;
+    const unit = (await post('unit', { UnitName: 'Nos', UQC: 'NOS' })).Id;
+    const item = (await post('item', { ItemName: 'Mixer grinder', UnitId: unit, TaxRate: 18, CashRate: 2500, OpeningQty: 10 })).Id;
+    const line = (serial: string) => [{ ItemId: item, Qty: 1, Rate: 2500, SerialNo: serial }];
+    const bill = await post('sales', { FirmId: firm, CustId: customer, PaymentType: 'CREDIT', BillItems: line('MG-001') });
+    const challan = await post('deliverychallan', { FirmId: firm, CustId: customer, ChallanItems: line('MG-002') });
+    const documents: Array<[string, string, object]> = [
+      ['sales', 'BillItems', bill],
+      ['quotation', 'QuotationItems', await post('quotation', { FirmId: firm, CustId: customer, QuotationItems: line('MG-003') })],
+      ['deliverychallan', 'ChallanItems', challan],
+      ['deliverychallanreturn', 'DCReturnItems', await post('deliverychallanreturn', { FirmId: firm, CustId: customer, ChallanId: challan.Id, DCReturnItems: line('MG-002') })],
+      ['salesreturn', 'SalesReturnItems', await post('salesreturn', { FirmId: firm, CustId: customer, SalesId: bill.Id, PaymentType: 'CREDIT NOTE', SalesReturnItems: line('MG-001') })],
+    ];
+    for (const [entity, linesField, saved] of documents) {
+      const read = (await getJson(api(`${entity}/${(saved as { Id: number }).Id}`))).body.data;
+      expect(read[linesField][0].SerialNo, entity).toMatch(/^MG-00\d$/);
+      const table = `${entity === 'deliverychallanreturn' ? 'dcreturn' : entity}line`;
+      const rows = await queryStore(server(), inject('postgresUrl'), `select "SerialNo" as s from ${table} where "SerialNo" is not null`, []);
+      expect(rows.length, table).toBeGreaterThan(0);
+    }
+    const bad = await sendJson('POST', api('quotation'), { FirmId: firm, CustId: customer, QuotationItems: line('X'.repeat(31)) });
+    expect(bad.status).toBe(400);
+  });
 }, { env: { CLIENT: 'demo' } });
 
 describeEachStore('a master added as one schema file', (server) => {

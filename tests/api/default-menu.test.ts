@@ -2,7 +2,8 @@
 // profile control), a business registered before they existed gets them at the next start, and pages a
 // release adds join an existing business's menu once, never bringing back one its owner deleted.
 import { describe, expect, inject, it } from 'vitest';
-import { MASTER_MENU, type MenuEntry } from '../../src/shared/master-menu.ts';
+import { loadRegistry } from '../../engine/schema/loader.ts';
+import { buildSidebar, menuPages as derivedPages, type MenuEntry } from '../../src/shared/menu-from-schemas.ts';
 import { getJson, registerAndLogin } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { queryStore, writeStore } from '../support/store-query.ts';
@@ -10,10 +11,13 @@ import { storesUnderTest } from '../support/stores.ts';
 
 const REPORT_PAGES = ['ledgerreport', 'stockreport', 'salesreport', 'purchasereport', 'itemwisesalesreport', 'categorywisestockreport', 'purchasereturnreport', 'itemledgerreport', 'purchasechallanreport', 'pcreturnreport', 'itemwisepurchasereport', 'partywiseoutstanding', 'purchaseorderreport', 'deliverychallanreport', 'dcreturnreport', 'salesreturnreport', 'quotationreport'];
 const menuPages = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => (entry.path ? [entry.path.slice(1)] : menuPages(entry.children ?? [])));
+/** The master's sidebar, derived from the schemas' menu blocks. */
+const MASTER_MENU = buildSidebar(derivedPages(loadRegistry('schemas').values(), []));
 
 describe('default menu', () => {
   for (const store of storesUnderTest()) {
-    it(`seeds every page at registration, at start-up for a business without tabs, and a release's new pages once [${store}]`, async () => {
+    // Four server starts in one test: on a loaded machine (the whole suite on two cores) that passes 30 s.
+    it(`seeds every page at registration, at start-up for a business without tabs, and a release's new pages once [${store}]`, { timeout: 120_000 }, async () => {
       const databaseUrl = inject('postgresUrl');
       const first = await startServer({ store, databaseUrl });
       let second: RunningServer | null = null;

@@ -30,7 +30,7 @@ describeEachStore('documents', (server) => {
     const post = async (entity: string, body: object) => (await sendJson('POST', api(entity), body)).body.data.Id as number;
     ids.firm = await post('firm', { FirmName: 'Sharma Stores', State: 'Maharashtra', SalesPrefix: 'SS' });
     ids.local = await post('party', { PartyName: 'Local Customer', State: 'Maharashtra' });
-    ids.karnataka = await post('party', { PartyName: 'Mehta Traders', State: 'Karnataka', PartyType: 'Supplier', FixedRate: 'WholesaleRate' });
+    ids.karnataka = await post('party', { PartyName: 'Mehta Traders', State: 'Karnataka', PartyType: 'Supplier', FixedRate: 'WholesaleRate', GSTIN: '29AAGCB7383J1Z4' });
     ids.unit = await post('unit', { UnitName: 'Pcs', UQC: 'PCS' });
     ids.pen = await post('item', { ItemName: 'Pen', UnitId: ids.unit, HSNCode: '9608', TaxRate: 18, CashRate: 10, WholesaleRate: 9 });
     ids.book = await post('item', { ItemName: 'Book', UnitId: ids.unit, HSNCode: '4901', TaxRate: 5, CashRate: 100 });
@@ -41,22 +41,29 @@ describeEachStore('documents', (server) => {
     expect(reply.body.message).toBe('Data Saved Successfully');
     const bill = reply.body.data;
     ids.sale = bill.Id;
+    // Pen 2 × ₹100 = ₹200.00 (18 %), book 3 × ₹50 less 10 % = ₹135.00 (5 %): ₹335.00 before the bill's ₹10
+    // discount, which lowers the value (CGST Act s.15(3)(a)), spread by value to the paisa (largest remainder):
+    // pen 1000 × 200/335 = 597.01 -> 597, book 402.98 -> 402 + the paisa left (larger remainder) = 403.
+    // Pen ₹194.03: CGST = SGST 9 % = 17.4627 -> ₹17.46, net ₹228.95; book ₹130.97: 2.5 % = 3.274 -> ₹3.27, net ₹137.51.
+    // Tax per head 17.46 + 3.27 = ₹20.73, total ₹41.46; net total 325.00 + 41.46 = ₹366.46; + ₹50 untaxed
+    // charges = ₹416.46 -> ₹416 (round off -0.46); ₹100 received leaves ₹316.
     expect(bill).toMatchObject({
       PrefixBillNo: 'SS/26-27/1', BillNo: 1, PartyName: 'Local Customer', PlaceOfSupply: 'Maharashtra',
-      TotItemAmt: 350, TotDiscAmt: 15, TotTaxable: 335, TotCGST: 21.38, TotSGST: 21.38, TotIGST: 0, TotTax: 42.76,
-      NetTotal: 377.76, BillAmt: 417.76, RoundOff: 0.24, NetBillAmt: 418, ReceiptAmt: 100, BalanceBillAmt: 318,
+      TotItemAmt: 350, TotDiscAmt: 15, TotTaxable: 325, TotCGST: 20.73, TotSGST: 20.73, TotIGST: 0, TotTax: 41.46,
+      NetTotal: 366.46, ExtraBillDiscount: 10, BillAmt: 416.46, RoundOff: -0.46, NetBillAmt: 416, ReceiptAmt: 100, BalanceBillAmt: 316,
     });
-    expect(bill.BillItems.map((l: any) => [l.ItemName, l.HSNCode, l.TaxableAmt, l.TaxPer1, l.TaxAmt1, l.TaxAmt2, l.NetAmt])).toEqual([
-      ['Pen', '9608', 200, 9, 18, 18, 236],
-      ['Book', '4901', 135, 2.5, 3.38, 3.38, 141.76],
+    expect(bill.BillItems.map((l: any) => [l.ItemName, l.HSNCode, l.BillDiscAmt, l.TaxableAmt, l.TaxPer1, l.TaxAmt1, l.TaxAmt2, l.NetAmt])).toEqual([
+      ['Pen', '9608', 5.97, 194.03, 9, 17.46, 17.46, 228.95],
+      ['Book', '4901', 4.03, 130.97, 2.5, 3.27, 3.27, 137.51],
     ]);
+    // The discount is inside the sales value, so nothing goes to Discount Allowed; the untaxed ₹50 still
+    // posts with the sales: 325.00 + 50.00 = ₹375.00.
     expect(await journal('sales', bill.Id)).toEqual([
-      ['Local Customer', 41800, 0],
-      ['Sales', 0, 38500],
-      ['Output CGST', 0, 2138],
-      ['Output SGST', 0, 2138],
-      ['Discount Allowed', 1000, 0],
-      ['Round Off', 0, 24],
+      ['Local Customer', 41600, 0],
+      ['Sales', 0, 37500],
+      ['Output CGST', 0, 2073],
+      ['Output SGST', 0, 2073],
+      ['Round Off', 46, 0],
       ['Cash', 10000, 0],
       ['Local Customer', 0, 10000],
     ]);
@@ -87,7 +94,7 @@ describeEachStore('documents', (server) => {
     const badItem = await sendJson('POST', api('sales'), sale({ BillItems: [{ ItemId: 999999, Qty: 1, Rate: 1 }] }));
     expect(badItem.body.errors).toEqual([{ path: '/BillItems/0/ItemId', message: 'Line 1: Item: no such Item' }]);
     const overpaid = await sendJson('POST', api('sales'), sale({ ReceiptAmt: 10000 }));
-    expect(overpaid.body.errors[0]).toEqual({ path: '/ReceiptAmt', message: 'Received cannot be more than the bill amount 418.00' });
+    expect(overpaid.body.errors[0]).toEqual({ path: '/ReceiptAmt', message: 'Received cannot be more than the bill amount 416.00' });
     const noBank = await sendJson('POST', api('sales'), sale({ PaymentType: 'BANK' }));
     expect(noBank.body.errors[0].path).toBe('/BankLedgerId');
     const next = await sendJson('POST', api('sales'), sale());
@@ -95,12 +102,13 @@ describeEachStore('documents', (server) => {
   });
 
   it('posts a purchase mirrored, with input tax, stock in and the last purchase rate', async () => {
+    // A registered supplier (GSTIN): its tax is input credit (CGST Act s.16(2)(a)).
     const reply = await sendJson('POST', api('purchase'), {
-      FirmId: ids.firm, SupplierId: ids.karnataka, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT',
+      FirmId: ids.firm, SupplierId: ids.karnataka, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', PurchaseType: 'INCLUSIVE',
       PurchaseItems: [{ ItemId: ids.pen, Qty: 100, Rate: 5.9, BatchNo: 'B1' }],
     });
     const purchase = reply.body.data;
-    expect(purchase).toMatchObject({ PurchaseType: 'INCLUSIVE', PrefixPurchaseNo: 'PUR/26-27/1', TotTaxable: 500, TotIGST: 90, NetBillAmt: 590, PaymentAmt: 0, BalanceBillAmt: 590 });
+    expect(purchase).toMatchObject({ PurchaseType: 'INCLUSIVE', PrefixPurchaseNo: 'PUR/26-27/1', TotTaxable: 500, TotIGST: 90, NonClaimableTax: 0, NetBillAmt: 590, PaymentAmt: 0, BalanceBillAmt: 590 });
     expect(await journal('purchase', purchase.Id)).toEqual([['Mehta Traders', 0, 59000], ['Purchase', 50000, 0], ['Input IGST', 9000, 0]]);
     expect(await stock('purchase', purchase.Id)).toEqual([[ids.pen, 100000, 0, 590]]);
     expect((await getJson(api(`item/${ids.pen}`))).body.data.LastPurchaseRate).toBe(5.9);
@@ -136,8 +144,22 @@ describeEachStore('documents', (server) => {
     expect((await getJson(api(`deliverychallan/${ids.challan}`))).body.data.IsConverted).toBe(true);
     expect((await getJson(api(`quotation/${ids.quote}`))).body.data.IsConverted).toBe(true);
     expect((await sendJson('DELETE', api(`deliverychallan/${ids.challan}`), undefined)).status).toBe(409);
+    // Converted once: a second bill from the same quotation or challan would bill the goods twice.
+    const billsBefore = Number((await q('select count(*) as n from sales where tenant_id = $1', [tenant]))[0].n);
+    const again = await sendJson('POST', api('sales'), { FirmId: ids.firm, CustId: ids.local, QuotationId: ids.quote, BillItems: [{ ItemId: ids.pen, Qty: 4, Rate: 10 }] });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`This quotation was already converted into Sales Bill ${bill.PrefixBillNo}: delete that one to convert it again`);
+    expect((await sendJson('POST', api('sales'), { FirmId: ids.firm, CustId: ids.local, DCId: ids.challan, BillItems: [{ ItemId: ids.pen, Qty: 4, Rate: 10 }] })).status).toBe(409);
+    expect(Number((await q('select count(*) as n from sales where tenant_id = $1', [tenant]))[0].n)).toBe(billsBefore);
+    // The bill made from them may still be edited.
+    const edited = await sendJson('PUT', api(`sales/${bill.Id}`), { FirmId: ids.firm, CustId: ids.local, DCId: ids.challan, QuotationId: ids.quote, Narration: 'edited', BillItems: [{ ItemId: ids.pen, Qty: 4, Rate: 10 }], RowVersion: bill.RowVersion });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await sendJson('DELETE', api(`sales/${bill.Id}`), undefined);
     expect((await getJson(api(`deliverychallan/${ids.challan}`))).body.data.IsConverted).toBe(false);
+    // Deleting the bill frees the quotation to be billed again.
+    const rebilled = await sendJson('POST', api('sales'), { FirmId: ids.firm, CustId: ids.local, QuotationId: ids.quote, BillItems: [{ ItemId: ids.pen, Qty: 4, Rate: 10 }] });
+    expect(rebilled.status, JSON.stringify(rebilled.body)).toBe(200);
+    await sendJson('DELETE', api(`sales/${rebilled.body.data.Id}`), undefined);
   });
 
   it('keeps the books whole: every document balances and numbers are unique', async () => {

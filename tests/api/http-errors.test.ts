@@ -1,6 +1,6 @@
 // Whatever a client sends, the answer is JSON {status, message} with a 4xx status, never a 500.
 import { expect, it } from 'vitest';
-import { getJson, postForm, sendJson, sendRaw } from '../support/http.ts';
+import { getJson, postForm, sendJson, sendOversized, sendRaw } from '../support/http.ts';
 import { describeEachStore } from '../support/stores.ts';
 
 describeEachStore('HTTP errors', (server) => {
@@ -20,7 +20,7 @@ describeEachStore('HTTP errors', (server) => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const reply = await sendRaw('POST', url('/api/super/superUserLogin'), JSON.stringify({ uname: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
+    const reply = await sendOversized(url('/api/super/superUserLogin'), JSON.stringify({ uname: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
     expect(reply).toMatchObject({ status: 413, body: { status: 413 } });
   });
 

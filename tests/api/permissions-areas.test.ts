@@ -10,6 +10,7 @@ import { getJson, sendJson } from '../support/http.ts';
 import { FIRM_GSTIN } from '../support/report-books.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
+import { expectPortalFile } from '../support/gstr1-portal-schema.ts';
 
 const WRITE_VERBS = ['POST', 'PUT', 'DELETE'] as const;
 const YEAR = { FromDate: '2026-04-01', ToDate: '2027-03-31' };
@@ -100,6 +101,17 @@ describeEachStore('employee access to vouchers, dashboard and reports', (server)
     for (const name of ['payment', 'paymentallocation', 'contravoucher', 'purchase']) expect(listed).not.toContain(name);
   });
 
+  it('reads what its forms pick from and nothing further along the links', async () => {
+    // The receipt form picks ledgers and settles sales bills: those it reads; the quotations and
+    // challans the bills were made from, and the ledger groups, are other pages' business.
+    for (const name of ['receipt', 'ledger', 'sales']) expect([name, (await getJson(as(`${name}?PerPage=1`))).status]).toEqual([name, 200]);
+    for (const name of ['quotation', 'deliverychallan', 'ledgergroup', 'purchase']) expect([name, (await getJson(as(`${name}?PerPage=1`))).status]).toEqual([name, 403]);
+    // A party page reads parties, not the ledger each party keeps in a hidden field.
+    const partyDesk = await desk.newEmployee((await desk.newRole('Party desk', 'party')).roleId);
+    expect((await getJson(desk.as(partyDesk.token, 'party?PerPage=1'))).status).toBe(200);
+    for (const name of ['ledger', 'ledgergroup']) expect([name, (await getJson(desk.as(partyDesk.token, `${name}?PerPage=1`))).status]).toEqual([name, 403]);
+  });
+
   it('opens the receipt side of the voucher look-ups and refuses the payment side', async () => {
     const cashBank = await getJson(as('vouchers/ledgers?role=cashbank'));
     expect(cashBank.status).toBe(200);
@@ -131,6 +143,7 @@ describeEachStore('employee access to vouchers, dashboard and reports', (server)
       const reply = await portalJson(filer.token);
       expect([page, reply.status], JSON.stringify(reply.body).slice(0, 300)).toEqual([page, 200]);
       expect(reply.body.gstin).toBe(FIRM_GSTIN);
+      expectPortalFile(reply.body); // the GST offline tool's format (tests/support/gst-schemas/gstr1.schema.json)
     }
   });
 

@@ -81,7 +81,12 @@ describeEachStore('accounting reports', (server) => {
       const bookSigned = (row: any) => Math.round(row.Balance * 100) * (row.BalanceType === 'Cr' ? -1 : 1);
       const opening = bookSigned(data.rows[0]);
       const closing = bookSigned(data.rows.at(-1));
-      expect(opening, `opening of ledger ${id}`).toBe(balanceOn(atStart.data.rows, id));
+      // A P&L ledger starts the year 2026-27 at nil (its 2025-26 balance went to the profit and loss account);
+      // every other ledger opens the year at its closing on 31 March.
+      const name = atEnd.data.rows.find((row) => row.LedgerId === id).Particulars;
+      const startsAtNil = ['Sales', 'Purchase', 'Round Off'].includes(name);
+      expect(opening, `opening of ledger ${id}`).toBe(startsAtNil ? 0 : balanceOn(atStart.data.rows, id));
+      if (startsAtNil && name === 'Purchase') expect(balanceOn(atStart.data.rows, id)).toBe(300000); // p0 in March
       expect(opening + Math.round(data.totals.Debit * 100) - Math.round(data.totals.Credit * 100), `ledger ${id}`).toBe(closing);
       expect(closing, `closing of ledger ${id}`).toBe(balanceOn(atEnd.data.rows, id));
     }
@@ -127,10 +132,14 @@ describeEachStore('accounting reports', (server) => {
       ['Bharat Stores', 117, null], // 590 − 590 + 117
       ['Sales', null, 2499.5], // 1,000 + 1,000 − 100 + 500 + 99.50
       ['Round Off', 0.42, null],
-      ['Purchase', 11500, null], // 3,000 + 9,000 − 500
+      ['Purchase', 8500, null], // the year's 9,000 − 500; March's 3,000 belongs to 2025-26 and sits in the opening stock
     ]);
+    // Tally's trial balance for the year 2026-27: the stock on 1 April (100 Books bought at 30 in March) is a
+    // debit line; the earlier year's result, 3,000 of purchases less the 3,000 still in stock, is nil.
+    expect(data.rows.find((row) => row.Particulars === 'Opening stock')).toMatchObject({ Debit: 3000, Credit: null });
+    expect(data.rows.some((row) => String(row.Particulars).startsWith('Profit & Loss A/c'))).toBe(false);
     expect(data.rows.find((row) => row.Particulars === 'Total Sundry Debtors')).toMatchObject({ Debit: 1742, RowStyle: 'subtotal' });
-    // Dr 3,090 + 1,090 + 1,625 + 117 + 11,500 + 580 + 580 + 0.42 = 18,582.42
+    // Dr 3,090 + 1,090 + 1,625 + 117 + 8,500 + 3,000 (opening stock) + 580 + 580 + 0.42 = 18,582.42
     // Cr 11,750 + 4,000 + 2,499.50 + 166.46 + 166.46 = 18,582.42
     expect(data.totals).toEqual({ Particulars: 'Total', Debit: 18582.42, Credit: 18582.42 });
   });
@@ -148,7 +157,7 @@ describeEachStore('accounting reports', (server) => {
     expect(ledgerRows(mine.data.rows, 'Debit', 'Credit')).toContainEqual(['Cash', null, 1910]);
   });
 
-  it('profit and loss: gross profit from the sales and purchase accounts, then the net', async () => {
+  it('profit and loss: the trading section with stock at cost, the gross profit, then the net', async () => {
     const { message, data } = await report(`profitandloss?${QUARTER}`);
     expect(message).toBe('Generated profit and loss Report Successfully');
     expect(ledgerRows(data.rows, 'Amount')).toEqual([
@@ -156,22 +165,38 @@ describeEachStore('accounting reports', (server) => {
       ['Purchase', 8500], // 9,000 − 500 returned; p0 falls before April
       ['Round Off', 0.42],
     ]);
-    // Gross: 2,499.50 − 8,500 = −6,000.50 (no stock valuation: the goods bought are still on the shelf)
-    expect(data.rows.find((row) => row.Particulars === 'Gross loss')).toMatchObject({ Amount: 6000.5 });
-    // Net: −6,000.50 − 0.42 = −6,000.92
-    expect(data.totals).toEqual({ Particulars: 'Net loss', Amount: 6000.92 });
-    expect(data.rows.filter((row) => row.Particulars === 'Net loss')).toEqual([]); // shown once, as the totals row
-    expect(data.summary).toMatchObject({ 'Gross profit': -6000.5, 'Net profit': -6000.92 });
+    // Stock at cost, weighted average (AS 2; the firm's default), all purchases EXCLUSIVE so cost = taxable value:
+    //   Book: 100 at 30 (20 Mar) = 3,000 is the quarter's opening stock. +200 at 20 (5 Apr) = 300 costing 7,000.
+    //         Out 20 (20 May): 7,000 × 20/300 = 466.67, leaving 280 at 6,533.33. Back 2 (5 Jun) at the last
+    //         outward's unit cost: 2 × 466.67/20 = 46.67, so 282 at 6,580.00.
+    //   Pen:  100 at 50 (5 Apr) = 5,000; out 10 (sale) 500, out 10 (purchase return) 500, out 5: 250, out 1: 50,
+    //         leaving 74 at 3,700.00.
+    // Opening stock 3,000; closing 6,580 + 3,700 = 10,280.
+    // Cost of goods sold: 3,000 + 8,500 − 10,280 = 1,220 (check: Book 466.67 − 46.67 = 420, Pen 500 + 250 + 50 = 800).
+    const value = (particulars: string) => data.rows.find((row) => row.Particulars === particulars)?.Amount;
+    expect(value('Opening stock')).toBe(3000);
+    expect(value('Less: closing stock')).toBe(-10280);
+    expect(value('Total cost of goods sold')).toBe(1220);
+    // Gross: 2,499.50 − 1,220 = 1,279.50
+    expect(data.rows.find((row) => row.Particulars === 'Gross profit')).toMatchObject({ Amount: 1279.5 });
+    // Net: 1,279.50 − 0.42 round-off (an indirect expense) = 1,279.08
+    expect(data.totals).toEqual({ Particulars: 'Net profit', Amount: 1279.08 });
+    expect(data.rows.filter((row) => row.Particulars === 'Net profit')).toEqual([]); // shown once, as the totals row
+    expect(data.summary).toMatchObject({ 'Opening stock': 3000, 'Closing stock': 10280, 'Cost of goods sold': 1220, 'Gross profit': 1279.5, 'Net profit': 1279.08 });
   });
 
   it('balance sheet: both sides equal, ledgers as the trial balance has them, the profit as the P&L has it', async () => {
     const { data } = await report(`balancesheet?${QUARTER}`);
     const tb = await report('trialbalance?ToDate=2026-06-30');
     const pl = await report(`profitandloss?${QUARTER}`);
-    // Liabilities: Capital 4,000 + Duties & Taxes (166.46 × 2 − 580 × 2 = −827.08) + Sagar 11,750
-    //   + P&L (−3,000 before April, −6,000.92 in the quarter) = 5,922
-    // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 = 5,922
-    expect(data.summary).toEqual({ Liabilities: 5922, Assets: 5922, 'Profit before the period': -3000, 'Profit for the period': -6000.92 });
+    // Duties & Taxes net to one figure (CGST Act s.49 sets input off against output): 580 × 2 Dr − 166.46 × 2 Cr
+    //   = 827.08 Dr, so the group sits with the assets.
+    // Liabilities: Capital 4,000 + Sagar 11,750 + P&L (before April: p0's 3,000 purchase less the 3,000 of
+    //   Book still in stock on 31 March = 0; the quarter's net profit 1,279.08) = 17,029.08
+    // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 + Duties & Taxes 827.08 + closing stock 10,280 = 17,029.08
+    expect(data.summary).toEqual({ Liabilities: 17029.08, Assets: 17029.08, 'Closing stock': 10280, 'Profit before the period': 0, 'Profit for the period': 1279.08 });
+    expect(data.rows.find((row) => row.Particulars === 'Total Duties & Taxes')).toMatchObject({ Amount: 827.08 });
+    expect(data.rows.findIndex((row) => row.Particulars === 'Duties & Taxes')).toBeGreaterThan(data.rows.findIndex((row) => row.Particulars === 'Assets'));
     expect(data.summary['Profit for the period']).toBe(pl.data.summary['Net profit']);
     const tbBalance = new Map(ledgerRows(tb.data.rows, 'Debit', 'Credit').map(([name, debit, credit]) => [name, Math.round(((debit ?? 0) - (credit ?? 0)) * 100)]));
     const liabilities = data.rows.findIndex((row) => row.Particulars === 'Assets');

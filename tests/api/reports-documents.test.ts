@@ -96,8 +96,15 @@ describeEachStore('document and stock reports', (server) => {
       ['Pen', '9608', 'Stationery', 95, 1003, 180.54, 1183.54],
       ['Rice', '1006', 'Grocery', 10, 400, 0, 400],
     ]);
-    // The bills' 1,69,584 less the 0.46 round-off of ST/26-27/4 = 1,69,583.54.
-    expect(sales.data.totals).toEqual({ Qty: 108, Taxable: 151403, Tax: 18180.54, Amount: 169583.54 });
+    // The bills' 1,69,584 less the 0.46 round-off of ST/26-27/4 = 1,69,583.54. Returned: Pen 5 x 10 = 50 and
+    // 2 x 10.10 = 20.20 (CN/26-27/1 and 2): 7 and 70.20; net 108 - 7 = 101 and 1,51,403 - 70.20 = 1,51,332.80.
+    expect(sales.data.totals).toEqual({ Qty: 108, Taxable: 151403, Tax: 18180.54, Amount: 169583.54, ReturnQty: 7, ReturnTaxable: 70.2, NetQty: 101, NetTaxable: 151332.8 });
+    const net = (rows: any[]) => rows.map((row) => [row.ItemName, row.ReturnQty, row.ReturnTaxable, row.NetQty, row.NetTaxable]);
+    expect(net(sales.data.rows)).toEqual([
+      ['Inverter', 0, 0, 3, 150000],
+      ['Pen', 7, 70.2, 88, 932.8], // 95 - 7; 1,003 - 70.20
+      ['Rice', 0, 0, 10, 400],
+    ]);
     const stationery = await report(`itemwisesalesreport?${APRIL}&CategoryId=${books.categories.stationery}`);
     expect(figures(stationery.data.rows)).toEqual([['Pen', '9608', 'Stationery', 95, 1003, 180.54, 1183.54]]);
     const karnataka = await report(`itemwisesalesreport?${APRIL}&PartyId=${books.parties.karnataka}&ItemId=${books.items.pen}`);
@@ -110,30 +117,59 @@ describeEachStore('document and stock reports', (server) => {
       ['Inverter', '8504', 'Electrical', 15, 610000, 73200, 683200],
       ['Pen', '9608', 'Stationery', 200, 1000, 180, 1180],
     ]);
+    // DN/26-27/1 sends 20 pens back at 5: net 180 and 1,000 - 100 = 900.
+    expect(net(purchases.data.rows)).toEqual([
+      ['Inverter', 0, 0, 15, 610000],
+      ['Pen', 20, 100, 180, 900],
+    ]);
   });
 
-  it('values stock at the last purchase rate up to the To date, counting a challan-made bill once', async () => {
+  it('gives each item its sales, cost of goods sold and gross profit', async () => {
+    const body = await report(`itemwiseprofit?${APRIL}`);
+    expect(body.message).toBe('Generated item-wise profit Report Successfully');
+    // Costs from the weighted-average run worked out in the stock test below.
+    expect(body.data.rows.map((row: any) => [row.ItemName, row.NetQty, row.NetSales, row.CostOfSales, row.GrossProfit, row.MarginPer])).toEqual([
+      // Out 1 at 40,666.67 and 2 at 81,333.33 = 1,22,000; 1,50,000 - 1,22,000 = 28,000; 28,000 / 1,50,000 = 18.67 %.
+      ['Inverter', 3, 150000, 122000, 28000, 18.67],
+      // Out to customers 166.67 + 100.00 + 16.67 + 33.33 (the challan; its bill moves nothing) = 316.67, back
+      // 16.67 + 6.67 = 23.34: 293.33. 932.80 - 293.33 = 639.47; 639.47 / 932.80 = 68.55 %.
+      ['Pen', 88, 932.8, 293.33, 639.47, 68.55],
+      ['Rice', 10, 400, 0, 400, 100], // opening stock with no opening rate costs nothing
+    ]);
+    expect(body.data.totals).toEqual({ NetSales: 151332.8, CostOfSales: 122293.33, GrossProfit: 29039.47 });
+  });
+
+  it('values stock at cost by weighted average (the default), counting a challan-made bill once', async () => {
     const body = await report('stockreport?FromDate=2026-04-05&ToDate=2026-04-30');
     expect(body.message).toBe('Generated stock Report Successfully');
     const figures = (rows: any[]) => rows.map((row) => [row.ItemName, row.OpeningQty, row.InQty, row.OutQty, row.ClosingQty, row.Rate, row.ClosingValue]);
+    // Cost (AS 2): purchases at their taxable value (all EXCLUSIVE, so tax is out of it); each outward at the
+    // running average; a sales return back at the unit cost the item last went out at. The books give no
+    // item an opening rate, so opening stock comes in at nil cost.
     expect(figures(body.data.rows)).toEqual([
-      // In before the period: 10 (purchase) + 5 (purchase challan; the bill made from it moves nothing).
-      // Out: 1 + 2. Last purchase rate: the challan's 42,000 (3 April). 12 x 42,000 = 5,04,000.
-      ['Inverter', 15, 0, 3, 12, 42000, 504000],
-      ['Notebook', 20, 0, 0, 20, 0, 0], // opening stock only, never bought: no purchase rate, nil value
-      // Opening 100 + 200 bought = 300. In: returns 5 + 2. Out: 50 + 30 + 5 + 10 (challan) + 20 (purchase return) = 115.
-      // 300 + 7 - 115 = 192, x 5.00 = 960.
-      ['Pen', 300, 7, 115, 192, 5, 960],
-      ['Rice', 50, 0, 10, 40, 0, 0], // NON GST item, never bought either
+      // In before the period: 10 at 40,000 (2 Apr) + 5 at 42,000 (the purchase challan, 3 Apr; the bill made
+      // from it moves nothing) = 15 costing 6,10,000. Out 1 (6 Apr): 6,10,000 / 15 = 40,666.67, leaving 14 at
+      // 5,69,333.33. Out 2 (7 Apr): 5,69,333.33 x 2 / 14 = 81,333.33, leaving 12 at 4,88,000.00.
+      // Unit cost 4,88,000 / 12 = 40,666.67.
+      ['Inverter', 15, 0, 3, 12, 40666.67, 488000],
+      ['Notebook', 20, 0, 0, 20, 0, 0], // opening stock only, no opening rate: nil cost
+      // 100 opening at nil + 200 at 5 = 300 costing 1,000.00.
+      // Out 50 (5 Apr): 1,000 x 50/300 = 166.67 -> 250 at 833.33. Out 30: 833.33 x 30/250 = 100.00 -> 220 at 733.33.
+      // Out 5: 733.33 x 5/220 = 16.67 -> 215 at 716.66. Out 10 (challan): 716.66 x 10/215 = 33.33 -> 205 at 683.33.
+      // Return 5 (15 Apr) at the last outward's 33.33 per 10: 16.665 -> 16.67 -> 210 at 700.00.
+      // Return 2 (16 Apr): 6.666 -> 6.67 -> 212 at 706.67. Purchase return 20 (20 Apr): 706.67 x 20/212 = 66.67
+      // -> 192 at 640.00. Unit cost 640 / 192 = 3.33.
+      ['Pen', 300, 7, 115, 192, 3.33, 640],
+      ['Rice', 50, 0, 10, 40, 0, 0], // NON GST item, never bought, no opening rate
     ]);
-    expect(body.data.totals).toEqual({ ClosingValue: 504960 }); // 5,04,000 + 960
-    // On 2 April only the first purchase is in: Inverter 10 at 40,000; Pen 100 + 200 at 5.
+    expect(body.data.totals).toEqual({ ClosingValue: 488640 }); // 4,88,000 + 640
+    // On 2 April only the first purchase is in: Inverter 10 at 40,000; Pen 100 at nil + 200 at 5 = 1,000.
     const early = await report(`stockreport?FromDate=2026-04-02&ToDate=2026-04-02&ItemId=${books.items.inverter}`);
     expect(figures(early.data.rows)).toEqual([['Inverter', 0, 10, 0, 10, 40000, 400000]]);
     const stationery = await report(`stockreport?FromDate=2026-04-01&ToDate=2026-04-02&CategoryId=${books.categories.stationery}&FirmId=${books.firm}`);
     expect(figures(stationery.data.rows)).toEqual([
       ['Notebook', 20, 0, 0, 20, 0, 0],
-      ['Pen', 100, 200, 0, 300, 5, 1500],
+      ['Pen', 100, 200, 0, 300, 3.33, 1000], // 1,000 / 300 = 3.333 -> 3.33
     ]);
   });
 
@@ -141,11 +177,11 @@ describeEachStore('document and stock reports', (server) => {
     const body = await report('categorywisestockreport?FromDate=2026-04-05&ToDate=2026-04-30');
     expect(body.message).toBe('Generated category-wise stock Report Successfully');
     expect(body.data.rows.map((row: any) => [row.CategoryName, row.Items, row.OpeningQty, row.InQty, row.OutQty, row.ClosingQty, row.ClosingValue])).toEqual([
-      ['Electrical', 1, 15, 0, 3, 12, 504000],
+      ['Electrical', 1, 15, 0, 3, 12, 488000],
       ['Grocery', 1, 50, 0, 10, 40, 0],
-      ['Stationery', 2, 320, 7, 115, 212, 960], // Notebook + Pen: 20 + 300, 20 + 192, 0 + 960
+      ['Stationery', 2, 320, 7, 115, 212, 640], // Notebook + Pen: 20 + 300, 20 + 192, 0 + 640
     ]);
-    expect(body.data.totals).toEqual({ ClosingValue: 504960 });
+    expect(body.data.totals).toEqual({ ClosingValue: 488640 });
   });
 
   it("lists one item's moves with a running balance between opening and closing rows", async () => {

@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { getJson, sendJson } from '../support/http.ts';
 import { FIRM_GSTIN, GUJARAT_GSTIN, gstin, MUMBAI_GSTIN, reportBooks, type ReportBooks } from '../support/report-books.ts';
 import { describeEachStore } from '../support/stores.ts';
+import { expectPortalFile } from '../support/gstr1-portal-schema.ts';
 
 const APRIL = 'FromDate=2026-04-01&ToDate=2026-04-30';
 const SECOND_GSTIN = gstin('27', 'AAAFS9999B');
@@ -44,7 +45,7 @@ describeEachStore('GST returns', (server) => {
       [GUJARAT_GSTIN, 'Gujarat Wholesale', 'ST/26-27/2', '2026-04-06', 56000, '24-Gujarat', 'Inter-state', 12, 50000, 6000, 0, 0, 0],
     ]);
     expect(body.data.rows[0]).toMatchObject({ DocId: books.docs.s1, Route: 'salesform' });
-    expect(body.data.totals).toEqual({ Taxable: 50500, IGST: 6000, CGST: 45, SGST: 45, Cess: 0 });
+    expect(body.data.totals).toMatchObject({ Taxable: 50500, IGST: 6000, CGST: 45, SGST: 45, Cess: 0 });
   });
 
   it('B2CL: inter-state invoices to unregistered persons above ₹1,00,000; exactly ₹1,00,000 is B2CS', async () => {
@@ -62,7 +63,7 @@ describeEachStore('GST returns', (server) => {
       // CGST 27.27 + 9 - 1.82 = 34.45, SGST the same.
       ['27-Maharashtra', 'Intra-state', 18, 382.8, 0, 34.45, 34.45, 0],
     ]);
-    expect(body.data.totals).toEqual({ Taxable: 482.8, IGST: 18, CGST: 34.45, SGST: 34.45, Cess: 0 });
+    expect(body.data.totals).toMatchObject({ Taxable: 482.8, IGST: 18, CGST: 34.45, SGST: 34.45, Cess: 0 });
   });
 
   it('CDNR and CDNUR: credit notes to registered parties, and large inter-state ones to unregistered persons', async () => {
@@ -75,16 +76,31 @@ describeEachStore('GST returns', (server) => {
     ]);
   });
 
-  it('HSN summary: every outward line by HSN, unit and rate, net of returns', async () => {
+  it('HSN summary: every outward line by HSN, unit and rate, net of returns, split into B2B and B2C (table 12 since 2025)', async () => {
     const body = await section('hsn');
-    expect(body.data.rows.map((row: any) => [row.HSN, row.Description, row.UQC, row.Qty, row.Rate, ...heads(row)])).toEqual([
-      ['1006', 'Rice', 'PCS', 10, 0, 400, 0, 0, 0, 0],
-      ['8504', 'Inverter', 'PCS', 3, 12, 150000, 18000, 0, 0, 0], // 1 + 2 at 50,000
-      // Qty 50 + 30 + 5 + 10 - 5 - 2 = 88; taxable 500 + 303 + 100 + 100 - 50 - 20.20 = 932.80;
-      // IGST 18 (to Karnataka); CGST 45 + 27.27 + 9 - 4.50 - 1.82 = 74.95.
-      ['9608', 'Pen', 'PCS', 88, 18, 932.8, 18, 74.95, 74.95, 0],
+    expect(body.data.rows.map((row: any) => [row.Table, row.HSN, row.Description, row.UQC, row.Qty, row.Rate, ...heads(row)])).toEqual([
+      // To registered persons (ST/26-27/1, ST/26-27/2, CN/26-27/1):
+      ['B2B', '1006', 'Rice', 'PCS', 10, 0, 400, 0, 0, 0, 0],
+      ['B2B', '8504', 'Inverter', 'PCS', 1, 12, 50000, 6000, 0, 0, 0],
+      // Pen 50 - 5 returned = 45; 500 - 50 = 450; CGST 45 - 4.50 = 40.50.
+      ['B2B', '9608', 'Pen', 'PCS', 45, 18, 450, 0, 40.5, 40.5, 0],
+      // To unregistered persons (ST/26-27/3, 4, 5, 7 and CN/26-27/2):
+      ['B2C', '8504', 'Inverter', 'PCS', 2, 12, 100000, 12000, 0, 0, 0],
+      // Pen 30 + 5 + 10 - 2 = 43; 303 + 100 + 100 - 20.20 = 482.80; IGST 18 (to Karnataka);
+      // CGST 27.27 + 9 - 1.82 = 34.45.
+      ['B2C', '9608', 'Pen', 'PCS', 43, 18, 482.8, 18, 34.45, 34.45, 0],
     ]);
-    expect(body.data.totals).toEqual({ Taxable: 151332.8, IGST: 18018, CGST: 74.95, SGST: 74.95, Cess: 0 });
+    expect(body.data.totals).toMatchObject({ Taxable: 151332.8, IGST: 18018, CGST: 74.95, SGST: 74.95, Cess: 0 });
+  });
+
+  it('table 8: the nil-rated Rice line of ST/26-27/1, intra-state to a registered person', async () => {
+    const body = await section('nil');
+    expect(body.data.rows.map((row: any) => [row.Description, row.NilRated, row.Exempt, row.NonGST])).toEqual([
+      ['Inter-state supplies to registered persons', 0, 0, 0],
+      ['Intra-state supplies to registered persons', 400, 0, 0],
+      ['Inter-state supplies to unregistered persons', 0, 0, 0],
+      ['Intra-state supplies to unregistered persons', 0, 0, 0],
+    ]);
   });
 
   it('documents issued: number ranges per series, with the deleted bill as cancelled', async () => {
@@ -98,9 +114,12 @@ describeEachStore('GST returns', (server) => {
   it("answers the GST portal's GSTR-1 JSON, amounts exact to the paisa", async () => {
     const reply = await getJson(books.api(`reports/gstr1/portal-json?${APRIL}&FirmId=${books.firm}`));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expectPortalFile(reply.body);
     expect(reply.body).toEqual({
       gstin: FIRM_GSTIN,
       fp: '042026',
+      version: 'GST3.2.4', // the offline tool's schema version (gstr1-portal.ts)
+      hash: 'hash',
       b2b: [
         { ctin: MUMBAI_GSTIN, inv: [{ inum: 'ST/26-27/1', idt: '05-04-2026', val: 990, pos: '27', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1, itm_det: { txval: 500, rt: 18, camt: 45, samt: 45, csamt: 0 } }] }] },
         { ctin: GUJARAT_GSTIN, inv: [{ inum: 'ST/26-27/2', idt: '06-04-2026', val: 56000, pos: '24', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1, itm_det: { txval: 50000, rt: 12, iamt: 6000, csamt: 0 } }] }] },
@@ -111,11 +130,16 @@ describeEachStore('GST returns', (server) => {
         { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 382.8, camt: 34.45, samt: 34.45, csamt: 0 },
       ],
       cdnr: [{ ctin: MUMBAI_GSTIN, nt: [{ ntty: 'C', nt_num: 'CN/26-27/1', nt_dt: '15-04-2026', val: 59, pos: '27', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1, itm_det: { txval: 50, rt: 18, camt: 4.5, samt: 4.5, csamt: 0 } }] }] }],
+      nil: { inv: [{ sply_ty: 'INTRAB2B', nil_amt: 400, expt_amt: 0, ngsup_amt: 0 }] },
       hsn: {
-        data: [
+        hsn_b2b: [
           { num: 1, hsn_sc: '1006', desc: 'Rice', uqc: 'PCS', qty: 10, rt: 0, txval: 400, iamt: 0, camt: 0, samt: 0, csamt: 0 },
-          { num: 2, hsn_sc: '8504', desc: 'Inverter', uqc: 'PCS', qty: 3, rt: 12, txval: 150000, iamt: 18000, camt: 0, samt: 0, csamt: 0 },
-          { num: 3, hsn_sc: '9608', desc: 'Pen', uqc: 'PCS', qty: 88, rt: 18, txval: 932.8, iamt: 18, camt: 74.95, samt: 74.95, csamt: 0 },
+          { num: 2, hsn_sc: '8504', desc: 'Inverter', uqc: 'PCS', qty: 1, rt: 12, txval: 50000, iamt: 6000, camt: 0, samt: 0, csamt: 0 },
+          { num: 3, hsn_sc: '9608', desc: 'Pen', uqc: 'PCS', qty: 45, rt: 18, txval: 450, iamt: 0, camt: 40.5, samt: 40.5, csamt: 0 },
+        ],
+        hsn_b2c: [
+          { num: 1, hsn_sc: '8504', desc: 'Inverter', uqc: 'PCS', qty: 2, rt: 12, txval: 100000, iamt: 12000, camt: 0, samt: 0, csamt: 0 },
+          { num: 2, hsn_sc: '9608', desc: 'Pen', uqc: 'PCS', qty: 43, rt: 18, txval: 482.8, iamt: 18, camt: 34.45, samt: 34.45, csamt: 0 },
         ],
       },
       doc_issue: {
@@ -126,6 +150,7 @@ describeEachStore('GST returns', (server) => {
       },
     });
     const second = await getJson(books.api(`reports/gstr1/portal-json?${APRIL}&FirmId=${secondFirm}`));
+    expectPortalFile(second.body);
     expect(second.body.b2cs).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 12, txval: 89285.72, iamt: 10714.29, csamt: 0 }]);
     expect(second.body.cdnur).toEqual([{ typ: 'B2CL', ntty: 'C', nt_num: 'CN/26-27/1', nt_dt: '13-04-2026', val: 112000, pos: '29', itms: [{ num: 1, itm_det: { txval: 100000, rt: 12, iamt: 12000, csamt: 0 } }] }]);
     expect(second.body.b2b).toBeUndefined();
@@ -152,15 +177,31 @@ describeEachStore('GST returns', (server) => {
   it('GSTR-3B: outward taxable and nil-rated supplies net of returns, and ITC net of purchase returns', async () => {
     const body = await report(`gstr3b?${APRIL}&FirmId=${books.firm}`);
     expect(body.message).toBe('Generated GSTR-3B Report Successfully');
-    expect(body.data.rows.map((row: any) => [row.Table, ...heads(row)])).toEqual([
+    const checked = ['3.1(a)', '3.1(c)', '4(A)(5)', '4(B)(2)', '4(C)'];
+    expect(body.data.rows.filter((row: any) => checked.includes(row.Table)).map((row: any) => [row.Table, ...heads(row)])).toEqual([
       // Rated sales 500 + 50,000 + 1,00,000 + 303 + 100 + 100 = 1,51,003, less returns 50 + 20.20 = 1,50,932.80;
       // IGST 6,000 + 12,000 + 18 = 18,018; CGST 45 + 27.27 + 9 - 4.50 - 1.82 = 74.95.
       ['3.1(a)', 150932.8, 18018, 74.95, 74.95, 0],
       ['3.1(c)', 400, 0, 0, 0, 0], // Rice, NON GST
       // Purchases: CGST 90 + 24,000 and SGST the same on PUR/26-27/1, IGST 25,200 on PUR/26-27/2;
-      // the purchase return takes back CGST 9 and SGST 9: 24,090 - 9 = 24,081.
-      ['4(A)(5)', null, 25200, 24081, 24081, 0],
+      // the purchase return gives back CGST 9 and SGST 9, in 4(B)(2), never netted into 4(A)(5).
+      ['4(A)(5)', null, 25200, 24090, 24090, 0],
+      ['4(B)(2)', null, 0, 9, 9, 0],
+      // 4(C) = 4(A) - 4(B): 24,090 - 9 = 24,081.
       ['4(C)', null, 25200, 24081, 24081, 0],
+    ]);
+    // 6.1 (rule 88A): IGST credit 25,200 pays IGST 18,018 (7,182 left), then, having to be used before the
+    // central and State credit, CGST 74.95 and SGST 74.95 (7,032.10 left); CGST and SGST credit stay whole.
+    const payment = body.data.rows.filter((row: any) => row.Table === '6.1').map((row: any) => [row.Description, ...heads(row).slice(1)]);
+    expect(payment).toEqual([
+      ['Tax payable (other than reverse charge)', 18018, 74.95, 74.95, 0],
+      ['Paid through ITC: IGST credit', 18018, 74.95, 74.95, 0],
+      ['Paid through ITC: CGST credit', 0, 0, 0, 0],
+      ['Paid through ITC: SGST credit', 0, 0, 0, 0],
+      ['Paid through ITC: Cess credit', 0, 0, 0, 0],
+      ['Tax paid in cash (other than reverse charge)', 0, 0, 0, 0],
+      ['Tax paid in cash: reverse charge', 0, 0, 0, 0],
+      ['Credit carried forward', 7032.1, 24081, 24081, 0],
     ]);
   });
 });

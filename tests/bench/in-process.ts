@@ -10,6 +10,8 @@ import { migrateAll } from '../../src/server/db/migrations.ts';
 import { createEntityStore } from '../../src/server/entities.ts';
 import { reportQueries } from '../../src/server/reports/index.ts';
 import { createTenant } from '../../src/server/tenancy/create-tenant.ts';
+import { installDocumentCatalog } from '../../src/server/documents/catalog.ts';
+import { menuPages } from '../../src/shared/menu-from-schemas.ts';
 
 const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
 
@@ -21,8 +23,9 @@ export async function inProcessStore() {
     onQuery: () => counter.counting && (counter.statements += 1),
   });
   const registry = loadRegistry(SCHEMAS);
+  installDocumentCatalog(registry);
   await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' }, loadReports(SCHEMAS, new Set(reportQueries.keys())));
+  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' }, menuPages(registry.values(), loadReports(SCHEMAS, new Set(reportQueries.keys())).values()));
   const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
   /** The statements `work` runs. */
   const count = async (work: () => Promise<unknown>): Promise<number> => {

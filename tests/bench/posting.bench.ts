@@ -14,9 +14,11 @@ export async function benchStatementCount(): Promise<void> {
   const unit = (await store.create('unit', caller, { UnitName: 'Pcs', UQC: 'PCS' })).Id as number;
   const items: number[] = [];
   for (let n = 0; n < 100; n += 1) items.push((await store.create('item', caller, { ItemName: `Item ${n}`, UnitId: unit, TaxRate: 18, CashRate: 10 })).Id as number);
+  // The business's first bill also reads its system ledgers (once per server process): warm that first.
+  await store.create('sales', caller, salesBill({ firm, customer, items } as never, 1));
   for (const lines of [10, 100]) {
     const statements = await count(() => store.create('sales', caller, salesBill({ firm, customer, items } as never, lines)));
-    console.log(`SQL statements to save a ${lines}-line sales bill (validation, lookups, number, bill, lines, journal, stock, edit log): ${statements}`);
+    console.log(`SQL statements to save a ${lines}-line sales bill (begin, firm, party, items, number, bill, lines, journal, stock, edit log, commit): ${statements} (goal: 12 or fewer)`);
   }
   await database.close();
 }

@@ -1,4 +1,4 @@
-// The stock report and the item ledger over a year of 300,000 stock moves for 2,000 items, through the
+// The stock report (with its valuation at cost) and the item ledger over a year of 300,000 stock moves for 2,000 items, through the
 // API, against the plainest SQL that reads the same rows (one grouped pass over the period's moves; one
 // item's moves in date order), on each store.
 import { getJson } from '../support/http.ts';
@@ -21,11 +21,14 @@ async function seedMoves(sql: Sql, tenantId: number, itemIds: number[]): Promise
       const p = values.length;
       const docType = DOC_TYPES[i % DOC_TYPES.length];
       const inward = docType === 'purchase' || docType === 'salesreturn';
-      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, 1, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8})`);
+      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, 1, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8}, $${p + 9})`);
       const date = new Date(start + (i % 365) * 86_400_000).toISOString().slice(0, 10);
-      values.push(tenantId, docType, i + 1, date, itemIds[i % itemIds.length], inward ? 1000 * (1 + (i % 5)) : 0, inward ? 0 : 1000, 5000 + (i % 900));
+      const qtyIn = inward ? 1000 * (1 + (i % 5)) : 0;
+      const rate = 5000 + (i % 900);
+      const cost = docType === 'purchase' ? (qtyIn * rate) / 1000 : null; // a purchase's cost; the rest valued by the formula
+      values.push(tenantId, docType, i + 1, date, itemIds[i % itemIds.length], qtyIn, inward ? 0 : 1000, rate, cost);
     }
-    await sql.query(`insert into stock_move (tenant_id, doc_type, doc_id, firm_id, move_date, item_id, qty_in, qty_out, rate) values ${tuples.join(', ')}`, values);
+    await sql.query(`insert into stock_move (tenant_id, doc_type, doc_id, firm_id, move_date, item_id, qty_in, qty_out, rate, cost) values ${tuples.join(', ')}`, values);
   }
   await sql.query('commit');
 }
@@ -54,6 +57,17 @@ export async function benchStockReport(store: Store, databaseUrl: string | null)
       );
     await stockReport();
     report(`[${store}] stock report, 1 month, ${ITEMS / 1000}k items`, await timeMany(7, stockReport), 'grouped SQL pass', await timeMany(7, groupedPass));
+
+    // Stock at cost for the P&L and the balance sheet: every move of the year through the cost formula,
+    // against the plainest SQL that reads the same moves (quantities and purchase costs summed per item).
+    const valuation = async () => {
+      const reply = await getJson(api('reports/stockreport?FromDate=2026-04-01&ToDate=2027-03-31'));
+      if (reply.body.data.rows.length !== ITEMS) throw new Error(`stock valuation: ${JSON.stringify(reply.body).slice(0, 200)}`);
+    };
+    const summedMoves = () =>
+      sql.query('select item_id, sum(qty_in), sum(qty_out), sum(cost) from stock_move where tenant_id = $1 and move_date <= $2 group by item_id', [tenantId, '2027-03-31']);
+    await valuation();
+    report(`[${store}] stock valuation at cost, 1 year, ${MOVES / 1000}k moves`, await timeMany(5, valuation), 'moves summed per item', await timeMany(5, summedMoves));
 
     const item = itemIds[7];
     const ledger = async () => {

@@ -3,8 +3,14 @@
 // management (not built yet), so the two employee calls are answered by the test, checking how the
 // browser makes them (multipart sign-in, Bearer header for the login data).
 import { describe, expect, it } from 'vitest';
+import { loadRegistry } from '../../engine/schema/loader.ts';
 import { saveScreenshot } from '../support/browser.ts';
+import { PROJECT_SCHEMAS } from '../support/schemas-copy.ts';
 import { useApp } from './app.ts';
+
+// The schemas the (answered) server gives this employee: the quotation page's, with its line table.
+const registry = loadRegistry(PROJECT_SCHEMAS);
+const EMPLOYEE_SCHEMAS = [registry.get('quotation'), registry.get('quotationline')];
 
 const app = useApp();
 
@@ -41,7 +47,9 @@ describe('employee', () => {
       });
     });
     // The engine's pages ask which entities the employee may use; this fake employee has none.
-    await page.route('**/api/meta/entities**', (route) => route.fulfill({ json: { status: 200, message: 'Entities', data: { client: null, entities: [] } } }));
+    await page.route('**/api/meta/entities**', (route) => route.fulfill({ json: { status: 200, message: 'Entities', data: { client: null, entities: EMPLOYEE_SCHEMAS } } }));
+    await page.route('**/api/meta/reports**', (route) => route.fulfill({ json: { status: 200, message: 'Reports', data: { reports: [] } } }));
+    await page.route('**/api/quotation?**', (route) => route.fulfill({ json: { status: 200, message: 'Data Listed', data: { rows: [], total: 0 } } }));
     await page.route('**/api/super/emplogindata/99', async (route) => {
       seen.dataAuth = route.request().headers()['authorization'] ?? '';
       await route.fulfill({ json: { status: 200, data: LOGIN_DATA } });
@@ -85,9 +93,10 @@ describe('employee', () => {
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await saveScreenshot(page, 'employee-403-1400');
 
-    // Forms, reports and print pages are not filtered for employees.
+    // A document's form is routed by the schemas the server gives the user; this (answered) server gives
+    // no sales schema, so the sales form is a page the employee may not open.
     await page.goto(app().url('/salesform'));
-    await page.getByRole('heading', { name: 'Sales Bill' }).waitFor();
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
 
     // Logout from the employee pages goes to /login; from /emplogin it would stay there.
     await page.goto(app().url('/dashboard'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
-import { GOOD_PASSWORD, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, GOOD_PASSWORD, registerAndLogin, sendJson } from '../support/http.ts';
 import { signIn, useApp } from './app.ts';
 
 const app = useApp();
@@ -49,10 +49,14 @@ beforeAll(async () => {
   await create('tandc', { Title: 'Standard terms', DocumentType: 'All documents', Terms: TERMS, IsDefault: true });
   await create('tandc', { Title: 'Purchase order terms', DocumentType: 'Purchase order', Terms: PO_TERMS, IsDefault: true });
   const sale = { FirmId: firm.Id, PaymentType: 'CREDIT' };
+  const incomes = (await getJson(api('ledgergroup') + '&GroupCode=INDIRECT_INCOMES')).body.data.rows[0].Id;
+  const freightLedger = await create('ledger', { LedgerName: 'Freight Outward', GroupId: incomes });
+  const freight = await create('extracharges', { ChargeName: 'Freight', LedgerId: freightLedger.Id, DefaultAmount: 120, IsTaxable: true, TaxRate: 18, SACCode: '996511' });
 
   docs.intra = await create('sales', {
     ...sale, CustId: local.Id, ReceiptAmt: 100, ExtraBillCharges: 50, ExtraBillDiscount: 10,
     BillItems: [{ ItemId: pen.Id, Qty: 2, Rate: 100 }, { ItemId: book.Id, Qty: 3, Rate: 50, DiscPer: 10, BatchNo: 'B-7' }],
+    BillCharges: [{ ChargeId: freight.Id }],
   });
   docs.inter = await create('sales', {
     ...sale, CustId: mehta.Id, BillItems: [{ ItemId: book.Id, Qty: 1000, Rate: 150 }, { ItemId: pen.Id, Qty: 10, Rate: 9 }],
@@ -63,11 +67,13 @@ beforeAll(async () => {
   });
   docs.quotation = await create('quotation', { FirmId: firm.Id, CustId: local.Id, ValidTill: '2099-03-31', QuotationItems: [{ ItemId: book.Id, Qty: 5, Rate: 100 }] });
   docs.challan = await create('deliverychallan', { FirmId: firm.Id, CustId: mehta.Id, VehicleDetails: 'MH12AB1234', ChallanItems: [{ ItemId: pen.Id, Qty: 4, Rate: 10 }] });
-  docs.order = await create('purchaseorder', { FirmId: firm.Id, SupplierId: mehta.Id, POItems: [{ ItemId: pen.Id, Qty: 500, Rate: 5.9 }] });
+  // Rates with the tax in them (a registered supplier's bills otherwise default to EXCLUSIVE).
+  const inclusive = { PurchaseType: 'INCLUSIVE' };
+  docs.order = await create('purchaseorder', { FirmId: firm.Id, SupplierId: mehta.Id, ...inclusive, POItems: [{ ItemId: pen.Id, Qty: 500, Rate: 5.9 }] });
   docs.purchase = await create('purchase', {
-    FirmId: firm.Id, SupplierId: mehta.Id, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', PurchaseItems: [{ ItemId: pen.Id, Qty: 100, Rate: 5.9, BatchNo: 'P1' }],
+    FirmId: firm.Id, SupplierId: mehta.Id, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', ...inclusive, PurchaseItems: [{ ItemId: pen.Id, Qty: 100, Rate: 5.9, BatchNo: 'P1' }],
   });
-  docs.purchaseChallan = await create('purchasechallan', { FirmId: firm.Id, SupplierId: mehta.Id, SupplierBillNo: 'MT-DC-19', PCItems: [{ ItemId: book.Id, Qty: 20, Rate: 80 }] });
+  docs.purchaseChallan = await create('purchasechallan', { FirmId: firm.Id, SupplierId: mehta.Id, SupplierBillNo: 'MT-DC-19', ...inclusive, PCItems: [{ ItemId: book.Id, Qty: 20, Rate: 80 }] });
 
   page = await app().page({ width: 1400, height: 900 });
   errors = collectPageErrors(page);
@@ -131,26 +137,33 @@ describe('sales invoice within the state (tax invoice, CGST and SGST)', () => {
       '#', 'Description of Goods', 'HSN', 'Qty', 'Unit', 'Rate', 'Discount', 'Taxable Value', 'CGST', 'SGST', 'Amount',
       'Rate', 'Amount', 'Rate', 'Amount',
     ]);
-    expect(await lineCells(0)).toEqual(['1', 'Pen', '9608', '2', 'Pcs', '100.00', '0.00', '200.00', '9%', '18.00', '9%', '18.00', '236.00']);
-    expect(await lineCells(1)).toEqual(['2', 'Book\nBatch B-7', '4901', '3', 'Pcs', '50.00', '15.00\n10%', '135.00', '2.5%', '3.38', '2.5%', '3.38', '141.76']);
-    expect(await page.locator('.inv-lines tfoot td').allInnerTexts()).toEqual(['', 'Total', '', '5', '', '', '15.00', '335.00', '', '21.38', '', '21.38', '377.76']);
+    // The ₹10 bill discount is spread into the lines (tests/api/documents.test.ts works the same bill by hand):
+    // pen 5.97 (taxable 194.03, CGST = SGST 17.46), book 15.00 + 4.03 = 19.03 (130.97, 3.27). Freight at the
+    // master's ₹120.00 and 18 % prints under the items with its SAC: CGST = SGST 9 % = 10.80, net 141.60.
+    expect(await lineCells(0)).toEqual(['1', 'Pen', '9608', '2', 'Pcs', '100.00', '5.97', '194.03', '9%', '17.46', '9%', '17.46', '228.95']);
+    expect(await lineCells(1)).toEqual(['2', 'Book\nBatch B-7', '4901', '3', 'Pcs', '50.00', '19.03', '130.97', '2.5%', '3.27', '2.5%', '3.27', '137.51']);
+    expect(await lineCells(2)).toEqual(['', 'Freight', '996511', '', '', '', '', '120.00', '9%', '10.80', '9%', '10.80', '141.60']);
+    // Taxable 194.03 + 130.97 + 120.00 = 445.00; CGST 17.46 + 3.27 + 10.80 = 31.53; 228.95 + 137.51 + 141.60 = 508.06.
+    expect(await page.locator('.inv-lines tfoot td').allInnerTexts()).toEqual(['', 'Total', '', '5', '', '', '25.00', '445.00', '', '31.53', '', '31.53', '508.06']);
     expect(await doc().innerText()).not.toContain('IGST');
   });
 
   it('totals with extra charges, discount, round-off and the total in Indian grouping and in words', async () => {
+    // 325.00 + 120.00 + 31.53 + 31.53 + 50.00 (untaxed) = 558.06 -> 558.00 (round off -0.06); 100 received.
     expect(await page.locator('.inv-totals tr').allInnerTexts()).toEqual([
-      'Taxable Value\t335.00', 'CGST\t21.38', 'SGST\t21.38', 'Extra Charges\t50.00', 'Less: Discount\t-10.00', 'Round Off\t0.24',
-      'Total\t₹\u00a0418.00', 'Received\t100.00', 'Balance\t318.00',
+      'Value before Bill Discount\t335.00', 'Less: Bill Discount\t-10.00', 'Taxable Value\t325.00', 'Charges\t120.00', 'CGST\t31.53', 'SGST\t31.53',
+      'Extra Charges\t50.00', 'Round Off\t-0.06', 'Total\t₹\u00a0558.00', 'Received\t100.00', 'Balance\t458.00',
     ]);
-    expect(await page.locator('.inv-words-text').innerText()).toBe('Rupees Four Hundred Eighteen Only');
+    expect(await page.locator('.inv-words-text').innerText()).toBe('Rupees Five Hundred Fifty-Eight Only');
   });
 
   it('adds the HSN-wise tax summary, bank details, terms, declaration and signatures', async () => {
     expect(await hsnRows()).toEqual([
-      ['4901', '135.00', '2.5%', '3.38', '2.5%', '3.38', '0%', '0.00', '6.76'],
-      ['9608', '200.00', '9%', '18.00', '9%', '18.00', '0%', '0.00', '36.00'],
+      ['4901', '130.97', '2.5%', '3.27', '2.5%', '3.27', '0%', '0.00', '6.54'],
+      ['9608', '194.03', '9%', '17.46', '9%', '17.46', '0%', '0.00', '34.92'],
+      ['996511', '120.00', '9%', '10.80', '9%', '10.80', '0%', '0.00', '21.60'],
     ]);
-    expect(await page.locator('.inv-hsn tfoot td').allInnerTexts()).toEqual(['Total', '335.00', '', '21.38', '', '21.38', '', '0.00', '42.76']);
+    expect(await page.locator('.inv-hsn tfoot td').allInnerTexts()).toEqual(['Total', '445.00', '', '31.53', '', '31.53', '', '0.00', '63.06']);
     const bank = await page.locator('.inv-bank').innerText();
     for (const text of ['HDFC Bank', '50100012345678', 'HDFC0000123', 'FC Road, Pune']) expect(bank).toContain(text);
     expect(await page.locator('.inv-terms li').allInnerTexts()).toEqual([

@@ -10,7 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, type PageEntry } from '../../src/client/pages/catalog.ts';
 import { demoBooks, type DemoBooks } from '../../scripts/demo-books.ts';
 import { saveScreenshot } from '../support/browser.ts';
-import { MASTER_MENU, type MenuEntry } from '../../src/shared/master-menu.ts';
+import { loadRegistry } from '../../engine/schema/loader.ts';
+import { buildSidebar, menuPages, type MenuEntry } from '../../src/shared/menu-from-schemas.ts';
+import { describeVouchers } from '../../src/shared/voucher-descriptions.ts';
+import { describeDocuments } from '../../overrides/billing/document-kinds.ts';
 import { signIn, useApp } from './app.ts';
 
 const app = useApp();
@@ -50,6 +53,27 @@ function routesOf(entry: PageEntry, books: DemoBooks): string[] {
   return [`/${entry.path}`];
 }
 
+/** The vouchers described by their schemas (the journal): the list, a record opened on it, its print. */
+function describedVoucherRoutes(books: DemoBooks): string[] {
+  const vouchers = describeVouchers([...loadRegistry('schemas').values()].map((schema) => ({ schema })));
+  return vouchers.flatMap((voucher) => {
+    const record = books.docs[voucher.entity]?.[0];
+    return [`/${voucher.listRoute}`, `/${voucher.listRoute}/${record}`, ...(voucher.print ? [`/${voucher.print.route}?id=${record}`] : [])];
+  });
+}
+
+/** The documents the page catalog does not list (their pages come from the schemas, e.g. the notes for value): list, a record, its print. */
+function schemaDocumentRoutes(books: DemoBooks): string[] {
+  const listed = new Set(Object.values(RECORD_OF));
+  const catalog = describeDocuments([...loadRegistry('schemas').values()].map((schema) => ({ schema })));
+  return catalog.kinds
+    .filter((kind) => !listed.has(kind.entity) && books.docs[kind.entity]?.length)
+    .flatMap((kind) => {
+      const record = books.docs[kind.entity][0];
+      return [`/${kind.listRoute}`, `/${kind.editRoute}/${record}`, ...(kind.print ? [`/${kind.print.route}?id=${record}`] : [])];
+    });
+}
+
 /** What went wrong on the current route: filled by the page's listeners, emptied before each route. */
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -74,7 +98,7 @@ let menuRoutes: Set<string>;
 beforeAll(async () => {
   books = await demoBooks(app().server.origin);
   const flatten = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => [...(entry.path ? [entry.path.slice(1)] : []), ...flatten(entry.children ?? [])]);
-  menuRoutes = new Set(flatten(MASTER_MENU));
+  menuRoutes = new Set(flatten(buildSidebar(menuPages(loadRegistry('schemas').values(), []))));
 }, 120_000);
 
 describe.each(WIDTHS)('the tour at %i px', (width) => {
@@ -82,7 +106,7 @@ describe.each(WIDTHS)('the tour at %i px', (width) => {
     const page = await app().page({ width, height: 900 });
     const problems = watch(page);
     await signIn(app(), page, { email: books.email, password: books.password });
-    const routes = ['/dashboard', ...PAGES.flatMap((entry) => routesOf(entry, books))];
+    const routes = ['/dashboard', ...PAGES.flatMap((entry) => routesOf(entry, books)), ...describedVoucherRoutes(books), ...schemaDocumentRoutes(books)];
     const failures: string[] = [];
     for (const route of routes) {
       problems.length = 0;

@@ -5,6 +5,7 @@
 // follow the bills: a contra into the bank, a receipt and a payment each partly set against bills and
 // partly on account, and a receipt dated after the quarter settling the rest of a bill.
 import { registerAndLogin, sendJson, getJson } from './http.ts';
+import { gstin } from './report-books.ts';
 
 export type AccountsFixture = {
   api(path: string): string;
@@ -40,7 +41,8 @@ export async function accountsFixture(origin: string): Promise<AccountsFixture> 
   const firm = (await post('firm', { FirmName: 'Kulkarni Traders', State: 'Maharashtra', SalesPrefix: 'KT' })).Id;
   const asha = await post('party', { PartyName: 'Asha Traders', PartyType: 'Customer', State: 'Maharashtra', OpeningBalance: 1000, OpeningType: 'Dr' });
   const bharat = await post('party', { PartyName: 'Bharat Stores', PartyType: 'Customer', State: 'Maharashtra' });
-  const sagar = await post('party', { PartyName: 'Sagar Wholesale', PartyType: 'Supplier', State: 'Maharashtra', OpeningBalance: 2000, OpeningType: 'Cr' });
+  // A registered supplier (GSTIN): the tax on its bills is input credit (CGST Act s.16(2)(a)).
+  const sagar = await post('party', { PartyName: 'Sagar Wholesale', PartyType: 'Supplier', State: 'Maharashtra', GSTIN: gstin('27', 'ABCDS4444S'), OpeningBalance: 2000, OpeningType: 'Cr' });
   const bankGroup = (await getJson(api('ledgergroup?PerPage=100&search=Bank%20Accounts'))).body.data.rows.find((row: any) => row.GroupCode === 'BANK_ACCOUNTS').Id;
   const bank = (await post('ledger', { LedgerName: 'HDFC Bank', GroupId: bankGroup })).Id;
   // Openings: Dr 1,000 (Asha) + 5,000 (Cash) = 6,000; Cr 2,000 (Sagar) + 4,000 (Capital) = 6,000.

@@ -30,6 +30,14 @@ export async function postForm(url: string, fields: Record<string, string>, head
   return reply(await fetch(url, { method: 'POST', body: form, headers }));
 }
 
+/** A multipart form with text fields and one file part. */
+export async function postFile(url: string, fields: Record<string, string>, file: { field: string; name: string; content: string; type?: string }): Promise<Reply> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/json' }), file.name);
+  return reply(await fetch(url, { method: 'POST', body: form }));
+}
+
 let counter = 0;
 /** A unique, valid e-mail for one test. */
 export function uniqueEmail(label = 'owner'): string {
@@ -46,4 +54,37 @@ export async function registerAndLogin(origin: string, email = uniqueEmail()): P
   const login = await sendJson('POST', `${origin}/api/super/superUserLogin`, { uname: email, password: GOOD_PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { email, token: login.body.tokenDetails.idToken, userid: login.body.tokenDetails.userid };
+}
+
+/**
+ * Announces a body the server will refuse for its size and returns the answer. The server refuses on the
+ * declared length, before reading: sending the body while it answers and closes breaks the upload (EPIPE)
+ * and can lose the answer, so the body goes out only if no answer has come after a second.
+ */
+export async function sendOversized(url: string, body: string, contentType: string): Promise<Reply> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = request(url, { method: 'POST', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } }, (incoming) => {
+      answered = true;
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk) => (text += chunk));
+      incoming.on('end', () => {
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          /* not JSON: keep the text */
+        }
+        outgoing.destroy();
+        resolve({ status: incoming.statusCode ?? 0, body: parsed, headers: new Headers() });
+      });
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answered && error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    outgoing.flushHeaders();
+    setTimeout(() => answered || outgoing.end(body), 1000);
+  });
 }

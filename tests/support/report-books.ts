@@ -17,6 +17,8 @@ export const DELHI_GSTIN = gstin('07', 'ABCDD5678E');
 
 export type ReportBooks = {
   api(path: string): string;
+  /** The owner's e-mail (the password is GOOD_PASSWORD), for a browser to sign in. */
+  email: string;
   firm: number;
   parties: { mumbai: number; gujarat: number; walkIn: number; karnataka: number; puneSupplier: number; delhiSupplier: number };
   items: { pen: number; notebook: number; inverter: number; rice: number };
@@ -26,7 +28,7 @@ export type ReportBooks = {
 };
 
 export async function reportBooks(origin: string): Promise<ReportBooks> {
-  const { token } = await registerAndLogin(origin);
+  const { token, email } = await registerAndLogin(origin);
   const api = (path: string) => `${origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
   const save = async (entity: string, body: object) => {
     const reply = await sendJson('POST', api(entity), body);
@@ -81,5 +83,5 @@ export async function reportBooks(origin: string): Promise<ReportBooks> {
   docs.sr1 = await salesReturn('2026-04-15', parties.mumbai, [line(items.pen, 5, 10)]);
   docs.sr2 = await salesReturn('2026-04-16', parties.walkIn, [line(items.pen, 2, 10.1)]);
   docs.pr1 = await purchase('purchasereturn', 'PurchaseReturnDate', 'PurchaseReturnItems', '2026-04-20', parties.puneSupplier, [line(items.pen, 20, 5)], { PaymentType: 'CREDIT NOTE' });
-  return { api, firm, parties, items, categories, docs };
+  return { api, email, firm, parties, items, categories, docs };
 }

@@ -40,6 +40,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // Every test registers its own businesses, all from 127.0.0.1: the per-address sign-up limit is off
+    // unless a test turns it on.
+    SIGNUPS_PER_ADDRESS: '0',
     ...(store === 'postgres' ? { DATABASE_URL: options.databaseUrl! } : {}),
     ...options.env,
   };

@@ -1,9 +1,12 @@
 // The billing lines grid's rules: where Enter goes, which rate an item takes for a party, how an item
 // is found by name, code or barcode, and what of a line is sent.
 import { describe, expect, it } from 'vitest';
+import { loadRegistry } from '../../engine/schema/loader.ts';
+import { SCHEMAS_DIR } from '../support/document-catalog.ts';
 import {
   applyItem,
   columnsFor,
+  columnsFromSchema,
   enterAction,
   lineBody,
   lineProblems,
@@ -18,8 +21,11 @@ import {
   type LineRow,
 } from '../../overrides/billing/BillingLinesRules.ts';
 
-const sales = navigationOf(columnsFor('sales'));
-const purchase = navigationOf(columnsFor('purchase'));
+// The grid's cells come from the line schemas' x-ui.grid (salesline, and purchaseline which extends it).
+const registry = loadRegistry(SCHEMAS_DIR);
+const cells = (side: 'sales' | 'purchase') => columnsFromSchema(registry.get(`${side}line`)!);
+const sales = navigationOf(columnsFor(cells('sales')));
+const purchase = navigationOf(columnsFor(cells('purchase')));
 
 describe('Enter along the lines', () => {
   const at = (col: string, row = 0, over: Partial<Parameters<typeof enterAction>[1]> = {}) =>
@@ -37,9 +43,20 @@ describe('Enter along the lines', () => {
   });
 
   it('on a phone stops only at the cells shown: item, qty and rate (and batch, expiry on purchases)', () => {
-    expect(navigationOf(columnsFor('sales', true)).stops).toEqual(['ItemName', 'Qty', 'Rate']);
-    expect(navigationOf(columnsFor('purchase', true)).stops).toEqual(['ItemName', 'Qty', 'Rate', 'BatchNo', 'ExpDate']);
-    expect(columnsFor('sales', true).map((column) => column.id)).toEqual(['ItemName', 'Qty', 'Rate', 'NetAmt']);
+    expect(navigationOf(columnsFor(cells('sales'), true)).stops).toEqual(['ItemName', 'Qty', 'Rate']);
+    expect(navigationOf(columnsFor(cells('purchase'), true)).stops).toEqual(['ItemName', 'Qty', 'Rate', 'BatchNo', 'ExpDate']);
+    expect(columnsFor(cells('sales'), true).map((column) => column.id)).toEqual(['ItemName', 'Qty', 'Rate', 'NetAmt']);
+  });
+
+  it('lays the cells out as the line schema says, a client field included', () => {
+    expect(columnsFor(cells('sales')).map((column) => column.id)).toEqual(['LineNo', 'ItemName', 'UnitName', 'Qty', 'FreeQty', 'Rate', 'DiscPer', 'DiscAmt', 'TaxRate', 'ItemTotal', 'TaxableAmt', 'TotTax', 'NetAmt']);
+    expect(columnsFor(cells('purchase')).map((column) => column.id)).toEqual(['LineNo', 'ItemName', 'UnitName', 'Qty', 'FreeQty', 'Rate', 'DiscPer', 'DiscAmt', 'TaxRate', 'BatchNo', 'MfgDate', 'ExpDate', 'ItemTotal', 'TaxableAmt', 'TotTax', 'NetAmt']);
+    const patched = columnsFromSchema({ properties: { ...registry.get('salesline')!.properties, SerialNo: { type: 'string', title: 'Serial no.', 'x-ui': { grid: { order: 95, width: 120, editable: true, phone: false } } } } });
+    expect(patched.find((column) => column.id === 'SerialNo')).toMatchObject({ title: 'Serial no.', type: 'text', enterStop: true, wideOnly: true, width: 120 });
+    expect(patched.map((column) => column.id).indexOf('SerialNo')).toBe(patched.map((column) => column.id).indexOf('TaxRate') + 1);
+    // The field the grid edits is sent with the line.
+    expect(lineBody({ key: 'k', ItemId: 3, Qty: 1, Rate: 5, SerialNo: 'MG-1' }, patched)).toMatchObject({ SerialNo: 'MG-1' });
+    expect(lineBody({ key: 'k', ItemId: 3, Qty: 1, Rate: 5, SerialNo: 'MG-1' })).not.toHaveProperty('SerialNo');
   });
 
   it('adds a line after the last cell of the last line', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../../overrides/billing/amount-in-words.ts';
 import { computeBill, type BillInput } from '../../overrides/billing/bill.ts';
 import { divRound } from '../../overrides/billing/exact.ts';
+import { spreadExactly } from '../../overrides/billing/spread.ts';
 import { computeLine, type LineInput } from '../../overrides/billing/line.ts';
 
 const line = (over: Partial<LineInput>): LineInput => ({ qty: 1000, rate: 0, discountByPercent: true, discPer: 0, discAmt: 0, taxRate: 0, cessRate: 0, ...over });
@@ -24,6 +25,14 @@ describe('a line', () => {
   it('exclusive, another state: the same line pays IGST 18 % ₹36', () => {
     const totals = computeLine(line({ qty: 2000, rate: 10000, taxRate: 18000 }), { mode: 'EXCLUSIVE', interState: true });
     expect(totals).toMatchObject({ taxPer: [0, 0, 18000, 0, 0], taxAmt: [0, 0, 3600, 0, 0], netAmt: 23600 });
+  });
+
+  it('no tax charged (an export under LUT, IGST Act s.16(3)(a); reverse charge, CGST Act s.9(3)): the rate stays, the tax is nil', () => {
+    const totals = computeLine(line({ qty: 2000, rate: 10000, taxRate: 18000 }), { mode: 'EXCLUSIVE', interState: true, taxCharged: false });
+    expect(totals).toMatchObject({ taxable: 20000, taxPer: [0, 0, 18000, 0, 0], taxAmt: [0, 0, 0, 0, 0], totTax: 0, netAmt: 20000 });
+    // An inclusive rate holds no tax when none is charged: ₹118 is all taxable value.
+    const inclusive = computeLine(line({ qty: 1000, rate: 11800, taxRate: 18000 }), { mode: 'INCLUSIVE', interState: true, taxCharged: false });
+    expect(inclusive).toMatchObject({ taxable: 11800, totTax: 0, netAmt: 11800 });
   });
 
   it('inclusive: ₹118 at 18 % holds ₹100 taxable and ₹9 + ₹9 tax', () => {
@@ -73,17 +82,25 @@ describe('a bill', () => {
     mode: 'EXCLUSIVE', interState: false, lines: [], extraCharges: 0, extraDiscountByPercent: false, extraDiscountPer: 0, extraDiscount: 0, settled: 0, ...over,
   });
 
-  it('adds lines, extra charges and discount, rounds to the rupee and shows the balance', () => {
+  it('spreads the bill discount over the lines before tax, adds untaxed charges, rounds to the rupee and shows the balance', () => {
+    // Lines before the bill discount: 2 × ₹100 = ₹200.00 (18 %) and 3 × ₹50 less 10 % = ₹135.00 (12 %): ₹335.00.
+    // A ₹10.00 bill discount lowers the value (CGST Act s.15(3)(a)), spread by value, largest remainder:
+    //   line 1: 1000 × 20000 / 33500 = 597.01 -> 597 (remainder 500), line 2: 1000 × 13500 / 33500 = 402.98 -> 402
+    //   (remainder 33000); the paisa left goes to line 2 (larger remainder): 597 + 403 = 1000.
+    // Taxable ₹194.03 and ₹130.97; CGST = SGST: 9 % of 19403 = 1746.27 -> 1746, 6 % of 13097 = 785.82 -> 786.
+    // Tax per head 1746 + 786 = 2532, total 5064; net total 32500 + 5064 = 37564; + ₹50 untaxed charge = 42564,
+    // rounded to ₹426.00 (+0.36); received ₹400 leaves ₹26.
     const totals = computeBill(bill({
       lines: [line({ qty: 2000, rate: 10000, taxRate: 18000 }), { ...line({ qty: 3000, rate: 5000, discPer: 10000, taxRate: 12000 }), freeQty: 1000 }],
       extraCharges: 5000,
       extraDiscount: 1000,
       settled: 40000,
     }));
+    expect(totals.lines.map((one) => [one.billDiscAmt, one.taxable, one.taxAmt[0]])).toEqual([[597, 19403, 1746], [403, 13097, 786]]);
     expect(totals).toMatchObject({
-      totQty: 5000, freeQty: 1000, totItemAmt: 35000, totDiscAmt: 1500, totTaxable: 33500,
-      totTaxBySlot: [2610, 2610, 0, 0, 0], totTax: 5220, netTotal: 38720,
-      billAmt: 42720, roundOff: -20, netBillAmt: 42700, balance: 2700,
+      totQty: 5000, freeQty: 1000, totItemAmt: 35000, totDiscAmt: 1500, linesValue: 33500, totTaxable: 32500,
+      totTaxBySlot: [2532, 2532, 0, 0, 0], totTax: 5064, netTotal: 37564, extraDiscount: 1000, discountExceedsValue: false,
+      billAmt: 42564, roundOff: 36, netBillAmt: 42600, balance: 2600,
     });
   });
 
@@ -92,14 +109,66 @@ describe('a bill', () => {
     expect(computeBill(bill({ lines: [line({ rate: 10049 })] }))).toMatchObject({ roundOff: -49, netBillAmt: 10000 });
   });
 
-  it('takes an extra discount in percent of the lines\' total', () => {
-    const totals = computeBill(bill({ lines: [line({ rate: 100000 })], extraDiscountByPercent: true, extraDiscountPer: 5000, extraCharges: 2000 }));
-    expect(totals).toMatchObject({ extraDiscount: 5000, billAmt: 97000, netBillAmt: 97000 });
+  it('takes an extra discount in percent of the lines\' value before tax', () => {
+    // ₹1,000 at 18 %, 5 % off: discount ₹50, taxable ₹950, CGST = SGST 9 % = ₹85.50; + ₹20 untaxed = ₹1,141.00.
+    const totals = computeBill(bill({ lines: [line({ rate: 100000, taxRate: 18000 })], extraDiscountByPercent: true, extraDiscountPer: 5000, extraCharges: 2000 }));
+    expect(totals).toMatchObject({ extraDiscount: 5000, totTaxable: 95000, totTaxBySlot: [8550, 8550, 0, 0, 0], billAmt: 114100, netBillAmt: 114100 });
   });
 
   it('inclusive bill: the paisa an inclusive line gains comes back through the round-off', () => {
     const totals = computeBill(bill({ mode: 'INCLUSIVE', lines: [line({ rate: 10000, taxRate: 18000 })] }));
     expect(totals).toMatchObject({ netTotal: 10001, roundOff: -1, netBillAmt: 10000 });
+  });
+
+  it('inclusive bill: the discount comes off the value the rate holds before tax', () => {
+    // ₹118 inclusive at 18 % holds ₹100.00; ₹10 off leaves ₹90.00 taxable, CGST = SGST 9 % = ₹8.10: ₹106.20 -> ₹106.
+    const totals = computeBill(bill({ mode: 'INCLUSIVE', lines: [line({ rate: 11800, taxRate: 18000 })], extraDiscount: 1000 }));
+    expect(totals).toMatchObject({ linesValue: 10000, totTaxable: 9000, totTaxBySlot: [810, 810, 0, 0, 0], netTotal: 10620, netBillAmt: 10600 });
+  });
+
+  it('a discount above the lines\' value is flagged (the server refuses the bill) and takes the lines to nil, not below', () => {
+    const totals = computeBill(bill({ lines: [line({ rate: 5000, taxRate: 18000 })], extraDiscount: 6500 }));
+    expect(totals).toMatchObject({ discountExceedsValue: true, totTaxable: 0, totTax: 0, netBillAmt: 0 });
+    expect(computeBill(bill({ lines: [line({ rate: 5000 })], extraDiscount: 5000 })).discountExceedsValue).toBe(false);
+  });
+
+  it('taxes a charge at its own rate on the bill\'s supply type (CGST Act s.15(2)(c)), untaxed charges at nil', () => {
+    // Goods ₹1,000 at 12 %; freight ₹100 at 18 %; packing ₹20.50 untaxed.
+    // Same state: goods CGST = SGST 6 % = ₹60; freight CGST = SGST 9 % = ₹9: heads ₹69 each.
+    // Bill: 1000 + 120 (goods tax) + 100 + 18 (freight tax) + 20.50 = ₹1,258.50 -> ₹1,259 (+0.50, half rounds up).
+    const input = bill({ lines: [line({ rate: 100000, taxRate: 12000 })], charges: [{ amount: 10000, percent: 0, taxRate: 18000 }, { amount: 2050, percent: 0, taxRate: 0 }] });
+    const intraState = computeBill(input);
+    expect(intraState.charges).toEqual([
+      { taxable: 10000, taxPer: [9000, 9000, 0, 0, 0], taxAmt: [900, 900, 0, 0, 0], totTax: 1800, netAmt: 11800 },
+      { taxable: 2050, taxPer: [0, 0, 0, 0, 0], taxAmt: [0, 0, 0, 0, 0], totTax: 0, netAmt: 2050 },
+    ]);
+    expect(intraState).toMatchObject({ chargesTaxable: 12050, chargesTax: 1800, totTaxBySlot: [6900, 6900, 0, 0, 0], totTax: 13800, billAmt: 125850, roundOff: 50, netBillAmt: 125900 });
+    // Another state: IGST 12 % = ₹120 on the goods and 18 % = ₹18 on the freight.
+    expect(computeBill({ ...input, interState: true })).toMatchObject({ totTaxBySlot: [0, 0, 13800, 0, 0], billAmt: 125850 });
+    // NON GST: the freight carries no tax either.
+    expect(computeBill({ ...input, mode: 'NON GST' })).toMatchObject({ chargesTax: 0, totTax: 0, billAmt: 112050 });
+  });
+
+  it('a charge in percent is of the lines\' taxable value after the bill discount', () => {
+    // ₹500 less ₹100 = ₹400 taxable (no GST); 2.5 % of it = ₹10.00.
+    const totals = computeBill(bill({ lines: [line({ rate: 50000 })], extraDiscount: 10000, charges: [{ amount: null, percent: 2500, taxRate: 0 }] }));
+    expect(totals).toMatchObject({ chargesTaxable: 1000, billAmt: 41000 });
+  });
+});
+
+describe('spreading exactly', () => {
+  it('gives the paise left over to the largest remainders, the earlier part on a tie', () => {
+    // ₹1.00 over three equal parts: 33 each, 1 left, to the first.
+    expect(spreadExactly(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    // ₹10.00 over 1 : 2 : 4 (7): 142.857 (r 6), 285.714 (r 5), 571.428 (r 3): 998, so +1 to the first two.
+    expect(spreadExactly(1000, [100, 200, 400])).toEqual([143, 286, 571]);
+    expect(spreadExactly(1000, [0, 0])).toEqual([0, 0]);
+    expect(spreadExactly(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it('always adds up to the amount', () => {
+    const weights = [1999, 3, 77777, 12345, 1];
+    for (const amount of [1, 7, 999, 12345, 91125]) expect(spreadExactly(amount, weights).reduce((a, b) => a + b, 0)).toBe(amount);
   });
 });
 

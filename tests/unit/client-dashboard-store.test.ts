@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardError, type DashboardSource, type Firm } from '../../src/client/dashboard/dashboardApi.ts';
 import { DashboardStore } from '../../src/client/dashboard/DashboardStore.ts';
-import type { DashboardData } from '../../src/server/dashboard/wire.ts';
+import type { DashboardData } from '../../src/shared/dashboard-wire.ts';
 
 const figures = (firmId: number | null, date: string | null = null) => ({ FirmId: firmId, Date: date ?? '2026-11-22' }) as DashboardData;
 const FIRMS: Firm[] = [{ Id: 1, FirmName: 'A' }, { Id: 2, FirmName: 'B' }];

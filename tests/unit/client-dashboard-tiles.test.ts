@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthLabel, shortRupees } from '../../src/client/dashboard/chartFormat.ts';
 import { dashboardTiles, money, quantity, reportLink } from '../../src/client/dashboard/tiles.ts';
-import type { DashboardData } from '../../src/server/dashboard/wire.ts';
+import type { DashboardData } from '../../src/shared/dashboard-wire.ts';
 
 const trade = (net: number) => ({ Sales: net + 100, SalesReturns: 100, NetSales: net, Purchases: 5000, PurchaseReturns: 0, NetPurchases: 5000, Receipts: 750.5, Payments: 0 });
 

@@ -1,6 +1,7 @@
 // The dashboard's periods: the day's month and its financial year (April to March), month by month.
 import { describe, expect, it } from 'vitest';
-import { dashboardPeriods, isCalendarDate } from '../../src/server/dashboard/period.ts';
+import { isSaneDate as isCalendarDate } from '../../engine/schema/validator.ts';
+import { dashboardPeriods } from '../../src/server/dashboard/period.ts';
 
 describe('dashboard periods', () => {
   it('gives the month to the day and the financial year from April to the day\'s month', () => {

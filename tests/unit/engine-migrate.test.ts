@@ -35,6 +35,8 @@ describe('schema registry', () => {
     [{ type: 'object', properties: {} }, /an "x-entity" block is required/],
     [{ ...widget(), 'x-entity': { name: 'widget', key: 'Nope' } }, /x-entity\.key must name one of the properties/],
     [{ ...widget(), 'x-entity': { name: 'widget', key: 'Id', unique: [['Ghost']] } }, /"Ghost", which is not a property/],
+    // A column holds one store type: a list of JSON types has none.
+    [widget({ Stock: { type: ['integer', 'null'] } }), /property Stock: "type" must be one of string, number, integer, boolean, array, object/],
   ])('stops on a broken file with its path and the reason (%#)', (content, message) => {
     expect(() => loadRegistry(schemasDir({ 'widget.json': content }))).toThrowError(SchemaError);
     expect(() => loadRegistry(schemasDir({ 'widget.json': content }))).toThrowError(message);
@@ -58,6 +60,18 @@ describe('migrate', () => {
     // unique within a tenant, not across tenants
     await db.insertInto('widget').values({ tenant_id: 2, WidgetName: 'Pen' }).execute();
     await expect(db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'Pen' }).execute()).rejects.toThrow(/UNIQUE/);
+    await db.destroy();
+  });
+
+  it('makes a new optional field unique over existing rows that leave it empty, and still refuses real duplicates', async () => {
+    const db = new Kysely<any>({ dialect: new NodeSqliteDialect(':memory:') });
+    await migrate(db, 'sqlite', [tableFromSchema(loadRegistry(schemasDir({ 'w.json': widget() })).get('widget')!)]);
+    await db.insertInto('widget').values([{ tenant_id: 1, WidgetName: 'Pen' }, { tenant_id: 1, WidgetName: 'Ink' }]).execute();
+    const keyed = { ...widget({ Code: { type: 'string' } }), 'x-entity': { name: 'widget', key: 'Id', unique: [['WidgetName'], ['Code']] } };
+    // Two rows with no Code are no duplicates (a unique index holds many NULLs on both stores).
+    await migrate(db, 'sqlite', [tableFromSchema(loadRegistry(schemasDir({ 'w.json': keyed })).get('widget')!)]);
+    await db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'Nib', Code: 'N1' }).execute();
+    await expect(db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'Cap', Code: 'N1' }).execute()).rejects.toThrow(/UNIQUE/);
     await db.destroy();
   });
 

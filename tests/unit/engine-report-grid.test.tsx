@@ -46,5 +46,5 @@ describe('report grid', () => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(bodyRows()).toBe(rows.length);
-  });
+  }, 30_000); // renders 2,500 table rows in jsdom: seconds on a busy machine
 });

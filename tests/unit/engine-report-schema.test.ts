@@ -46,6 +46,8 @@ describe('report schemas', () => {
 
   it('stop start-up with the file and the reason when broken', () => {
     expect(loadReports(folderWith(good), new Set(['q'])).get('things')?.title).toBe('Things');
+    const withFile = { ...good, 'x-report': { ...good['x-report'], downloads: [{ label: 'Portal file', path: 'things/file', fileName: 'THINGS' }] } };
+    expect(loadReports(folderWith(withFile), new Set(['q'])).get('things')?.['x-report'].downloads).toEqual([{ label: 'Portal file', path: 'things/file', fileName: 'THINGS' }]);
     const cases: Array<[unknown, RegExp]> = [
       [{ ...good, 'x-report': { ...good['x-report'], query: 'nope' } }, /x-report.query "nope" is no query/],
       [{ ...good, 'x-report': { ...good['x-report'], totals: ['Missing'] } }, /totals names "Missing"/],
@@ -54,6 +56,8 @@ describe('report schemas', () => {
       [{ ...good, properties: { ...good.properties, Bad: { type: 'strin' } } }, /r\.json/],
       [{ ...good, 'x-report': { ...good['x-report'], columns: [{ field: 'Amount', title: 'Amount', link: { idField: 'Id' } }] } }, /link of "Amount" needs either "route" or "routeField"/],
       [{ ...good, 'x-report': { ...good['x-report'], columns: [{ field: 'Amount', title: 'Amount', link: { route: 'a', routeField: 'B', idField: 'Id' } }] } }, /link of "Amount" needs either/],
+      [{ ...good, 'x-report': { ...good['x-report'], downloads: [{ label: 'File', path: '../escape', fileName: 'F' }] } }, /x-report.downloads: each needs/],
+      [{ ...good, 'x-report': { ...good['x-report'], downloads: [{ path: 'things/file', fileName: 'F' }] } }, /x-report.downloads: each needs/],
     ];
     for (const [report, reason] of cases) expect(() => loadReports(folderWith(report), new Set(['q']))).toThrow(reason);
   });

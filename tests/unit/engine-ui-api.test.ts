@@ -40,6 +40,20 @@ describe('createEntityApi', () => {
     });
   });
 
+  it('sends each create with its own Idempotency-Key and retries a create whose answer was lost with the same key', async () => {
+    const { api, requests } = client([
+      new TypeError('Failed to fetch'),
+      { status: 200, body: { status: 200, message: 'Data Saved Successfully', data: { Id: 6 } } },
+      { status: 200, body: { status: 200, message: 'Data Saved Successfully', data: { Id: 7 } } },
+    ]);
+    expect((await api.create('ledger', { LedgerName: 'Cash' })).record).toEqual({ Id: 6 });
+    expect((await api.create('ledger', { LedgerName: 'Bank' })).record).toEqual({ Id: 7 });
+    const keys = requests.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]); // the retry: the server answers it with the first's record if that one landed
+    expect(keys[2]).not.toBe(keys[0]); // the next record: a new key
+  });
+
   it('gets, creates, updates and deletes with the right methods and returns the messages', async () => {
     const { api, requests } = client([
       { status: 200, body: { status: 200, data: { Id: 5, LedgerName: 'Cash' } } },

@@ -1,6 +1,6 @@
 import type { ValueFormatterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
-import { compileGridColumns, listColumnsOf, type Row } from '../../engine/schema/grid-columns.ts';
+import { compileGridColumns, listColumnsOf, type Row } from '../../engine/ui/grid-columns.ts';
 import type { EntitySchema } from '../../engine/schema/types.ts';
 import { groupSchema, ledgerSchema } from './engine-ui-fixtures.ts';
 

@@ -56,6 +56,15 @@ describe('compileFormSchema', () => {
     expect(editableFields(schema)).not.toContain('Total');
   });
 
+  it('puts a line table marked for the lines widget on the form, as an editable whole-row custom field', () => {
+    const schema = ledgerSchema();
+    schema.properties.Rates = { type: 'array', title: 'Rates', 'x-virtual': true, 'x-lines': 'ledgerrate', 'x-ui': { widget: 'lines' } };
+    const form = compileFormSchema(schema);
+    expect(form.properties!.Rates).toMatchObject({ type: 'array', items: { type: 'object' } });
+    expect(editableFields(schema)).toContain('Rates');
+    expect(compileUiSchema(schema).Rates).toEqual({ 'ui:field': 'lines', 'ui:options': { lineEntity: 'ledgerrate', fullWidth: true } });
+  });
+
   it('is memoized per schema object and frozen', () => {
     const schema = ledgerSchema();
     expect(compileFormSchema(schema)).toBe(compileFormSchema(schema));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { money, percent, printedDate, quantity, rupeeAmount, stateWithCode } from '../../overrides/invoices/print-format.ts';
 import { forgetStates, InvoiceLoadError, loadFailureMessage, loadInvoice, type InvoiceSource } from '../../overrides/invoices/load-invoice.ts';
 import type { Row } from '../../overrides/invoices/invoice-model.ts';
-import { PRINT_KIND_BY_PATH } from '../../overrides/invoices/print-kinds.ts';
+import { printKindByPath } from '../../overrides/invoices/print-kinds.ts';
+import { projectDocuments } from '../support/document-catalog.ts';
 
 describe('print formatting', () => {
   it('money in Indian grouping with two decimals, from paise', () => {
@@ -60,8 +61,8 @@ describe('loadInvoice', () => {
     };
     return { source, calls };
   };
-  const sales = PRINT_KIND_BY_PATH.get('salesinvoice')!;
-  const purchase = PRINT_KIND_BY_PATH.get('purchaseinvoice')!;
+  const sales = printKindByPath(projectDocuments().catalog, 'salesinvoice')!;
+  const purchase = printKindByPath(projectDocuments().catalog, 'purchaseinvoice')!;
 
   it('reads the document, then its firm, party, states and default terms for its kind', async () => {
     forgetStates();

@@ -3,8 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice, DECLARATION, type InvoiceData, type Row } from '../../overrides/invoices/invoice-model.ts';
 import { stateCode } from '../../overrides/invoices/letterhead.ts';
-import { PRINT_KIND_BY_PATH, PRINT_KINDS } from '../../overrides/invoices/print-kinds.ts';
-import { DOCUMENT_KINDS } from '../../overrides/billing/document-kinds.ts';
+import { printKindByPath, printKinds } from '../../overrides/invoices/print-kinds.ts';
+import { projectDocuments } from '../support/document-catalog.ts';
+
+const { catalog } = projectDocuments();
+const PRINT_KINDS = printKinds(catalog);
 
 const STATES = [
   { name: 'Maharashtra', code: '27' },
@@ -26,16 +29,17 @@ const line = (over: Row): Row => ({
 const INTRA_SALE: Row = {
   Id: 1, FirmId: 1, FirmName: 'Sharma Stores', PrefixBillNo: 'SS/26-27/1', BillNo: 1, BillDate: '2026-04-01', CustId: 2, PartyName: 'Local Customer',
   Address: '5, Station Road', GSTIN: null, PlaceOfSupply: 'Maharashtra', BillType: 'EXCLUSIVE', PaymentType: 'CREDIT',
-  TotTaxable: 335, TotCGST: 21.38, TotSGST: 21.38, TotIGST: 0, TotCess: 0, TotTax: 42.76, NetTotal: 377.76,
-  ExtraBillCharges: 50, ExtraBillDiscount: 10, BillAmt: 417.76, RoundOff: 0.24, NetBillAmt: 418, ReceiptAmt: 100, BalanceBillAmt: 318, Narration: null,
+  // The ₹10 bill discount is spread into the lines (₹5.97 and ₹4.03, worked in tests/api/documents.test.ts).
+  TotTaxable: 325, TotCGST: 20.73, TotSGST: 20.73, TotIGST: 0, TotCess: 0, TotTax: 41.46, NetTotal: 366.46,
+  ExtraBillCharges: 50, ExtraBillDiscount: 10, BillAmt: 416.46, RoundOff: -0.46, NetBillAmt: 416, ReceiptAmt: 100, BalanceBillAmt: 316, Narration: null,
   BillItems: [
-    line({ Qty: 2, Rate: 100, TaxableAmt: 200, TaxPer1: 9, TaxAmt1: 18, TaxPer2: 9, TaxAmt2: 18, NetAmt: 236 }),
-    line({ ItemName: 'Book', HSNCode: '4901', Qty: 3, FreeQty: 1, Rate: 50, DiscPer: 10, DiscAmt: 15, TaxableAmt: 135, TaxPer1: 2.5, TaxAmt1: 3.38, TaxPer2: 2.5, TaxAmt2: 3.38, NetAmt: 141.76, BatchNo: 'B7', ExpDate: '2027-03-31' }),
+    line({ Qty: 2, Rate: 100, BillDiscAmt: 5.97, TaxableAmt: 194.03, TaxPer1: 9, TaxAmt1: 17.46, TaxPer2: 9, TaxAmt2: 17.46, NetAmt: 228.95 }),
+    line({ ItemName: 'Book', HSNCode: '4901', Qty: 3, FreeQty: 1, Rate: 50, DiscPer: 10, DiscAmt: 15, BillDiscAmt: 4.03, TaxableAmt: 130.97, TaxPer1: 2.5, TaxAmt1: 3.27, TaxPer2: 2.5, TaxAmt2: 3.27, NetAmt: 137.51, BatchNo: 'B7', ExpDate: '2027-03-31' }),
   ],
 };
 
 const data = (path: string, doc: Row, over: Partial<InvoiceData> = {}): InvoiceData => ({
-  print: PRINT_KIND_BY_PATH.get(path)!,
+  print: printKindByPath(catalog, path)!,
   doc,
   firm: FIRM,
   party: LOCAL,
@@ -46,15 +50,21 @@ const data = (path: string, doc: Row, over: Partial<InvoiceData> = {}): InvoiceD
 
 describe('print kinds', () => {
   it('cover the six print pages of the spec, each on a document kind', () => {
-    expect(PRINT_KINDS.map((print) => [print.path, print.kind.entity])).toEqual([
+    const byPath = (a: string[], b: string[]) => a[0].localeCompare(b[0]);
+    expect(PRINT_KINDS.map((print) => [print.path, print.kind.entity]).sort(byPath)).toEqual([
       ['salesinvoice', 'sales'],
       ['quotationinvoice', 'quotation'],
       ['dcinvoice', 'deliverychallan'],
       ['purchaseorderinvoice', 'purchaseorder'],
       ['purchaseinvoice', 'purchase'],
       ['purchasechallaninvoice', 'purchasechallan'],
-    ]);
-    for (const print of PRINT_KINDS) expect(DOCUMENT_KINDS).toContain(print.kind);
+      // The notes for value, beyond the spec's six: rule 53's credit and debit notes.
+      ['salescreditnoteprint', 'salescreditnote'],
+      ['salesdebitnoteprint', 'salesdebitnote'],
+      ['purchasecreditnoteprint', 'purchasecreditnote'],
+      ['purchasedebitnoteprint', 'purchasedebitnote'],
+    ].sort(byPath));
+    for (const print of PRINT_KINDS) expect(catalog.kinds).toContain(print.kind);
   });
 });
 
@@ -89,40 +99,46 @@ describe('a GST tax invoice within the state', () => {
 
   it('prints CGST and SGST columns, the discount column, and each line in Indian figures', () => {
     expect(invoice.columns).toEqual({ intra: true, inter: false, cess: false, discount: true, rateLabel: 'Rate' });
+    // The discount column holds the line's own discount and its share of the bill's: 15.00 + 4.03 = 19.03, so
+    // 150.00 - 19.03 = 130.97 taxable; its own 10 % alone would no longer explain the figure, so no percent.
     expect(invoice.lines[1]).toEqual({
-      sr: 2, name: 'Book', notes: ['Batch B7, Exp 31-03-2027'], hsn: '4901', qty: '3 + 1 free', unit: 'Pcs', rate: '50.00', discount: '15.00', discountPer: '10%',
-      taxable: '135.00', cgst: { rate: '2.5%', amount: '3.38' }, sgst: { rate: '2.5%', amount: '3.38' }, igst: { rate: '0%', amount: '0.00' },
-      cess: { rate: '0%', amount: '0.00' }, amount: '141.76',
+      sr: 2, key: 'item-1', name: 'Book', notes: ['Batch B7, Exp 31-03-2027'], hsn: '4901', qty: '3 + 1 free', unit: 'Pcs', rate: '50.00', discount: '19.03', discountPer: '',
+      taxable: '130.97', cgst: { rate: '2.5%', amount: '3.27' }, sgst: { rate: '2.5%', amount: '3.27' }, igst: { rate: '0%', amount: '0.00' },
+      cess: { rate: '0%', amount: '0.00' }, amount: '137.51',
     });
-    expect(invoice.lineTotals).toEqual({ qty: '5', discount: '15.00', taxable: '335.00', cgst: '21.38', sgst: '21.38', igst: '0.00', cess: '0.00', amount: '377.76' });
+    // Discounts 5.97 + 19.03 = 25.00; taxable 194.03 + 130.97 = 325.00; CGST 17.46 + 3.27 = 20.73; net 228.95 + 137.51 = 366.46.
+    expect(invoice.lineTotals).toEqual({ qty: '5', discount: '25.00', taxable: '325.00', cgst: '20.73', sgst: '20.73', igst: '0.00', cess: '0.00', amount: '366.46' });
   });
 
   it('totals with charges, discount, a visible round-off, the total in words, and what is still due', () => {
+    // The bill's discount is shown as the step down to the taxable value (335.00 - 10.00 = 325.00), then the
+    // tax on it, the untaxed charges and the round-off: 325 + 20.73 + 20.73 + 50 - 0.46 = 416.00.
     expect(invoice.totals).toEqual([
-      { label: 'Taxable Value', value: '335.00' },
-      { label: 'CGST', value: '21.38' },
-      { label: 'SGST', value: '21.38' },
+      { label: 'Value before Bill Discount', value: '335.00' },
+      { label: 'Less: Bill Discount', value: '-10.00' },
+      { label: 'Taxable Value', value: '325.00' },
+      { label: 'CGST', value: '20.73' },
+      { label: 'SGST', value: '20.73' },
       { label: 'Extra Charges', value: '50.00' },
-      { label: 'Less: Discount', value: '-10.00' },
-      { label: 'Round Off', value: '0.24' },
-      { label: 'Total', value: '₹\u00a0418.00', strong: true },
+      { label: 'Round Off', value: '-0.46' },
+      { label: 'Total', value: '₹\u00a0416.00', strong: true },
       { label: 'Received', value: '100.00' },
-      { label: 'Balance', value: '318.00' },
+      { label: 'Balance', value: '316.00' },
     ]);
-    expect(invoice.amountInWords).toBe('Rupees Four Hundred Eighteen Only');
+    expect(invoice.amountInWords).toBe('Rupees Four Hundred Sixteen Only');
   });
 
   it('shows what vouchers settled after billing, so the rows add up to the balance', () => {
     const settled = buildInvoice(data('salesinvoice', { ...INTRA_SALE, BalanceBillAmt: 18 }));
     expect(settled.totals.slice(-3)).toEqual([
       { label: 'Received', value: '100.00' },
-      { label: 'Received later', value: '300.00' },
+      { label: 'Received later', value: '298.00' },
       { label: 'Balance', value: '18.00' },
     ]);
   });
 
   it('carries the HSN summary, bank details and terms line by line', () => {
-    expect(invoice.hsn?.rows.map((row) => [row.hsn, row.taxable, row.cgst, row.sgst])).toEqual([['4901', 13500, 338, 338], ['9608', 20000, 1800, 1800]]);
+    expect(invoice.hsn?.rows.map((row) => [row.hsn, row.taxable, row.cgst, row.sgst])).toEqual([['4901', 13097, 327, 327], ['9608', 19403, 1746, 1746]]);
     expect(invoice.bank).toEqual([['Bank', 'HDFC Bank'], ['A/c No.', '50100012345678'], ['IFSC', 'HDFC0000123'], ['Branch', 'FC Road']]);
     expect(invoice.terms).toEqual(['1. Goods once sold will not be taken back.', '2. Subject to Pune jurisdiction.']);
     expect([invoice.signatory, invoice.receiverSigns]).toEqual(['Sharma Stores', true]);
@@ -144,6 +160,25 @@ describe('other supplies and documents', () => {
     expect(invoice.totals.map((row) => row.label)).toEqual(['Taxable Value', 'IGST', 'Round Off', 'Total', 'Received', 'Balance']);
     expect(invoice.totals[3].value).toBe('₹\u00a01,57,500.00');
     expect(invoice.amountInWords).toBe('Rupees One Lakh Fifty-Seven Thousand Five Hundred Only');
+  });
+
+  it('prints a taxable charge under the items with its SAC code and tax, in the HSN/SAC summary and the totals', () => {
+    // Goods ₹1,000 at 12 % and freight ₹100 at 18 % within the state: freight CGST = SGST 9 % = ₹9.00.
+    const doc: Row = {
+      ...INTRA_SALE, ExtraBillCharges: 0, ExtraBillDiscount: 0, TotTaxable: 1000, TotChargeAmt: 100, TotCGST: 69, TotSGST: 69, RoundOff: 0, NetBillAmt: 1238, ReceiptAmt: 0, BalanceBillAmt: 1238,
+      BillItems: [line({ Qty: 1, Rate: 1000, TaxableAmt: 1000, TaxPer1: 6, TaxAmt1: 60, TaxPer2: 6, TaxAmt2: 60, NetAmt: 1120 })],
+      BillCharges: [{ ChargeName: 'Freight', SACCode: '996511', Amount: 100, TaxableAmt: 100, TaxPer1: 9, TaxAmt1: 9, TaxPer2: 9, TaxAmt2: 9, TaxPer3: 0, TaxAmt3: 0, TotTax: 18, NetAmt: 118 }],
+    };
+    const invoice = buildInvoice(data('salesinvoice', doc));
+    expect(invoice.lines[1]).toMatchObject({ sr: null, name: 'Freight', hsn: '996511', qty: '', rate: '', taxable: '100.00', cgst: { rate: '9%', amount: '9.00' }, amount: '118.00' });
+    expect(invoice.lineTotals).toMatchObject({ taxable: '1,100.00', cgst: '69.00', amount: '1,238.00' });
+    expect(invoice.hsn?.rows.map((row) => [row.hsn, row.taxable, row.cgst])).toEqual([['9608', 100000, 6000], ['996511', 10000, 900]]);
+    expect(invoice.totals.slice(0, 4)).toEqual([
+      { label: 'Taxable Value', value: '1,000.00' },
+      { label: 'Charges', value: '100.00' },
+      { label: 'CGST', value: '69.00' },
+      { label: 'SGST', value: '69.00' },
+    ]);
   });
 
   it('at 0% tax still says which tax the supply falls under, from the two states', () => {

@@ -16,6 +16,7 @@ describe('report summary figures', () => {
     expect(summaryValue(427206.6)).toBe('4,27,206.60');
     expect(summaryValue(-229944.3)).toBe('-2,29,944.30');
     expect(summaryValue(12.125)).toBe('12.125');
+    expect(summaryValue(18582.42)).toBe('18,582.42'); // 18582.42 × 100 is not a whole number in floating point
     expect(summaryValue('4500.00 Dr')).toBe('4,500.00 Dr');
     expect(summaryValue('-1234567.5')).toBe('-12,34,567.5');
     expect(summaryValue('2026-11-23')).toBe('23-11-2026');

@@ -40,11 +40,29 @@ describe('access rules', () => {
     expect(rules.decide(pages('customer'), 'order')).toEqual({ read: false, write: false });
   });
 
-  it('grants reading only of what a granted entity or its lines link to, however deep', () => {
+  it('grants reading only of what a granted form or its lines pick from, and nothing further along the links', () => {
     expect(rules.decide(pages('order'), 'customer')).toEqual({ read: true, write: false });
     expect(rules.decide(pages('order'), 'product')).toEqual({ read: true, write: false });
-    expect(rules.decide(pages('order'), 'region')).toEqual({ read: true, write: false });
+    // The customer's region is the customer form's business, not the order form's.
+    expect(rules.decide(pages('order'), 'region')).toEqual({ read: false, write: false });
+    expect(rules.decide(pages('customer'), 'region')).toEqual({ read: true, write: false });
     expect(rules.decide(pages('order'), 'staff')).toEqual({ read: false, write: false });
+  });
+
+  it('does not open what a form only holds in a hidden or read-only field', () => {
+    const held = new AccessRules(
+      new Map([
+        ['account', entity('account')],
+        ['quote', entity('quote')],
+        ['client', entity('client', { route: 'client', links: { AccountId: 'account', QuoteId: 'quote' } }, {
+          AccountId: { type: 'integer', 'x-ui': { widget: 'hidden' } },
+          QuoteId: { type: 'integer', 'x-ui': { readOnly: true } },
+        })],
+      ]),
+      new Map(),
+    );
+    expect(held.allows(pages('client'), 'account', 'read')).toBe(false);
+    expect(held.allows(pages('client'), 'quote', 'read')).toBe(false);
   });
 
   it('grants an entity from its edit page as well as its own page', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
-import { SignInThrottle } from '../../src/server/auth/sign-in-throttle.ts';
+import { delayAfter } from '../../src/server/auth/attempt-throttle.ts';
 import { TokenSigner } from '../../src/server/auth/tokens.ts';
 import { redactUrl } from '../../src/server/http/logging.ts';
 
@@ -38,24 +38,15 @@ describe('tokens', () => {
   });
 });
 
-describe('sign-in throttle', () => {
-  it('locks a key after the allowed failures and forgets failures outside the window', () => {
-    const throttle = new SignInThrottle({ maxFailures: 3, windowMs: 1000, lockMs: 5000 });
-    throttle.fail(['k'], 0);
-    throttle.fail(['k'], 1200);
-    throttle.fail(['k'], 1500); // the first failure has left the window
-    expect(throttle.retryAfter(['k'], 1500)).toBe(0);
-    throttle.fail(['k'], 1600);
-    expect(throttle.retryAfter(['k'], 1600)).toBe(5000);
-    expect(throttle.retryAfter(['k'], 6600)).toBe(0);
-  });
-
-  it('clears a key on success', () => {
-    const throttle = new SignInThrottle({ maxFailures: 2, windowMs: 1000, lockMs: 5000 });
-    throttle.fail(['k'], 0);
-    throttle.succeed(['k']);
-    throttle.fail(['k'], 10);
-    expect(throttle.retryAfter(['k'], 10)).toBe(0);
+describe('attempt throttle delays', () => {
+  // A few free tries, then each failure doubles the wait, up to the ceiling (attempt-throttle.ts).
+  it('waits nothing for the free tries, then 1 s, 2 s, 4 s ... and never more than the ceiling', () => {
+    const policy = { freeTries: 3, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+    expect([1, 2, 3, 4, 5, 6, 7].map((failures) => delayAfter(failures, policy))).toEqual([0, 0, 0, 1000, 2000, 4000, 8000]);
+    // 2^9 s = 512 s is below 900 s; 2^10 s = 1,024 s is above: the ceiling.
+    expect(delayAfter(13, policy)).toBe(512_000);
+    expect(delayAfter(14, policy)).toBe(900_000);
+    expect(delayAfter(10_000, policy)).toBe(900_000);
   });
 });
 

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 describe('configuration', () => {
   it('works with nothing set', () => {
     const config = loadConfig({}, '/srv/bahi');
-    expect(config).toMatchObject({ port: 3000, dataDir: '/srv/bahi/data', databaseUrl: null, client: null, tokenLifetime: 3600 });
+    expect(config).toMatchObject({ port: 3000, dataDir: '/srv/bahi/data', databaseUrl: null, client: null, tokenLifetime: 3600, backupEveryHours: 24, backupKeep: 14 });
+    expect(config).toMatchObject({ smtpUrl: null, mailFrom: 'Bahi <no-reply@localhost>', publicUrl: null });
+  });
+
+  it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Shop Books <books@shop.example>', PUBLIC_URL: 'https://books.example.com/office/' }, '/x');
+    expect(config).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com', mailFrom: 'Shop Books <books@shop.example>', publicUrl: 'https://books.example.com/office' });
   });
 
   it('takes each setting from the environment', () => {
@@ -20,6 +26,15 @@ describe('configuration', () => {
     [{ CLIENT: 'a/b' }, /CLIENT must be a folder name/],
     [{ TOKEN_LIFETIME: '5' }, /TOKEN_LIFETIME must be a whole number from 60/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ BACKUP_EVERY_HOURS: 'daily' }, /BACKUP_EVERY_HOURS must be a whole number/],
+    [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1/],
+    [{ SMTP_URL: 'mail.example.com:587' }, /SMTP_URL must look like smtp:\/\//],
+    [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must look like/],
+    [{ MAIL_FROM: 'Bahi' }, /MAIL_FROM must be an address/],
+    [{ MAIL_FROM: 'a@b.c\nBcc: x@y.z' }, /MAIL_FROM must be an address/],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, /SMTP_URL is set but PUBLIC_URL is not/],
+    [{ PUBLIC_URL: 'books.example.com' }, /PUBLIC_URL must be the address users open/],
+    [{ PUBLIC_URL: 'https://books.example.com/?next=x' }, /PUBLIC_URL must be the address users open/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrowError(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrowError(message);

@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+// The form widget of a link column (x-entity.links): the engine's SearchPicker over the target entity,
+// showing the target's display field and storing its key. It offers 'Create new "<text>"' when the target
+// declares x-entity.quickCreate, and narrows the search by the fields the link names (x-narrowBy).
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { displayFieldOf, quickCreateField } from '../../schema/ui-schema.ts';
-import { toApiError, type RecordId, type Row } from '../api.ts';
+import { toApiError, type Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
 import type { KnownLabel } from './record.ts';
+import { SearchPicker } from './SearchPicker.tsx';
 
-/** How many matches the type-ahead asks for. */
-export const PICKER_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 250;
-
-type Option = { id: RecordId; label: string; create?: string };
+export { PICKER_PAGE_SIZE } from './SearchPicker.tsx';
 
 /**
  * What the form passes down (RJSF formContext): labels so pickers can show them without a lookup, and
@@ -21,11 +17,6 @@ type Option = { id: RecordId; label: string; create?: string };
  */
 export type LinkFormContext = { linkLabels?: Record<string, KnownLabel>; formValues?: () => Row };
 
-/**
- * A link column (x-entity.links): type-ahead over the target entity's list (its search), showing
- * the target's display field and storing its key. Offers 'Create new "<text>"' when the target
- * declares x-entity.quickCreate.
- */
 export function LinkPicker(props: WidgetProps) {
   // RJSF accepts only plain function or forwardRef widgets, not memo objects such as observer().
   return <ObservedLinkPicker {...props} />;
@@ -48,157 +39,43 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
     const fields = Array.isArray(options.narrowBy) ? (options.narrowBy as string[]) : [];
     return Object.fromEntries(fields.filter((field) => values[field] !== undefined && values[field] !== null).map((field) => [field, values[field] as string | number]));
   };
-
-  const [selected, setSelected] = useState<Option | null>(null);
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
-  const [matches, setMatches] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const searchSeq = useRef(0);
-
-  const toOption = (row: Row): Option => {
-    const shown = row[labelField] ?? row[key];
-    return { id: row[key] as RecordId, label: shown === null || shown === undefined ? '' : String(shown) };
-  };
-
-  // Keep the shown option in step with the stored id: the label the record carried, else a lookup.
-  const hasValue = value !== undefined && value !== null && value !== '';
-  useEffect(() => {
-    if (!hasValue) {
-      setSelected(null);
-      return;
-    }
-    if (selected && sameId(selected.id, value)) return;
-    if (knownLabel && sameId(knownLabel.id, value)) {
-      setSelected({ id: value, label: knownLabel.label });
-      return;
-    }
-    let live = true;
-    setSelected({ id: value, label: String(value) });
-    api
-      .get(target, value)
-      .then((row) => live && setSelected(toOption(row)))
-      .catch(() => {
-        /* the id stays visible; a save will report a bad link */
-      });
-    return () => {
-      live = false;
-    };
-  }, [value, hasValue, knownLabel, target]);
-
-  // Search as the user types (debounced), and once when the list opens.
-  useEffect(() => {
-    if (!open) {
-      // Closed (an option chosen) while a search was still waiting: drop it, and its spinner.
-      searchSeq.current += 1;
-      setLoading(false);
-      return;
-    }
-    const seq = ++searchSeq.current;
-    const typed = selected && input === selected.label ? '' : input.trim();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      api
-        .list(target, { page: 1, perPage: PICKER_PAGE_SIZE, search: typed || undefined, sort: labelField, filters: narrowing() })
-        .then((result) => {
-          if (seq !== searchSeq.current) return;
-          setMatches(result.rows.map(toOption));
-          setProblem(null);
-        })
-        .catch((error: unknown) => {
-          if (seq !== searchSeq.current) return;
-          setMatches([]);
-          setProblem(toApiError(error).message);
-        })
-        .finally(() => seq === searchSeq.current && setLoading(false));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open, input, target, labelField]);
-
-  const typed = input.trim();
-  const shownOptions = useMemo(() => {
-    const exact = matches.some((option) => option.label.toLowerCase() === typed.toLowerCase());
-    // Only once the search for what was typed has answered: before that, 'exact' is not known, and a
-    // quick Enter would try to create a record that already exists.
-    const offerCreate = quickField && typed !== '' && !loading && !exact && !(selected && typed === selected.label);
-    return offerCreate ? [...matches, { id: '__create__', label: `Create new "${typed}"`, create: typed }] : matches;
-  }, [matches, typed, quickField, selected, loading]);
-
-  const choose = async (option: Option | null) => {
-    if (!option) {
-      setSelected(null);
-      onChange(options.emptyValue);
-      return;
-    }
-    if (creating) return;
-    if (option.create === undefined || !quickField) {
-      setSelected(option);
-      onChange(option.id);
-      return;
-    }
-    setCreating(true);
-    try {
-      const { record, message } = await api.create(target, { ...narrowing(), [quickField]: option.create });
-      const created = toOption({ ...record, [labelField]: record[labelField] ?? option.create });
-      notify(message || 'Data Saved Successfully', 'success');
-      setSelected(created);
-      setInput(created.label);
-      onChange(created.id);
-    } catch (error) {
-      notify(toApiError(error, 'Could not create it.').message, 'error');
-    } finally {
-      setCreating(false);
-    }
-  };
+  const known: Row | null = knownLabel && sameId(knownLabel.id, value) ? { [key]: knownLabel.id, [labelField]: knownLabel.label } : null;
+  const create = quickField
+    ? {
+        label: (text: string) => `Create new "${text}"`,
+        make: async (text: string): Promise<Row> => {
+          try {
+            const { record, message } = await api.create(target, { ...narrowing(), [quickField]: text });
+            notify(message || 'Data Saved Successfully', 'success');
+            return { ...record, [labelField]: record[labelField] ?? text };
+          } catch (error) {
+            notify(toApiError(error, 'Could not create it.').message, 'error');
+            throw error;
+          }
+        },
+      }
+    : undefined;
 
   return (
-    <Autocomplete<Option, false, false, false>
+    <SearchPicker
       id={id}
-      options={shownOptions}
-      value={selected}
-      inputValue={input}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onInputChange={(_event, next) => setInput(next)}
-      onChange={(_event, option) => void choose(option)}
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, current) => sameId(option.id, current.id)}
-      getOptionKey={(option) => String(option.id)}
-      loading={loading || creating}
-      // Not disabled while creating: MUI blurs a focused Autocomplete that becomes disabled, mid-render.
+      entity={target}
+      value={value}
+      selected={known}
+      keyField={key}
+      labelField={labelField}
+      filters={narrowing}
+      create={create}
+      onChange={(row) => onChange(row ? row[key] : options.emptyValue)}
+      label={labelValue(label || undefined, hideLabel, undefined) as string}
+      required={required}
+      autoFocus={autofocus}
+      placeholder={placeholder}
+      invalid={rawErrors.length > 0}
       disabled={disabled || readonly}
-      autoHighlight
-      handleHomeEndKeys
-      noOptionsText={problem ?? (typed ? 'No matches' : 'Type to search')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={labelValue(label || undefined, hideLabel, undefined)}
-          required={required}
-          autoFocus={autofocus}
-          placeholder={placeholder}
-          error={rawErrors.length > 0}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading || creating ? <CircularProgress color="inherit" size={18} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      describedBy={ariaDescribedByIds(id)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
     />
   );
 });

@@ -1,8 +1,9 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { WIDGETS } from '../../schema/ui-schema.ts';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { LINES_FIELD, WIDGETS } from '../../schema/ui-schema.ts';
 import { DateWidget } from './DateWidget.tsx';
 import { LinkPicker } from './LinkPicker.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
+import { LinesField } from './LinesField.tsx';
 
 /** The engine's widgets by the names compileUiSchema emits. One object, so RJSF's registry stays stable. */
 export const ENGINE_WIDGETS: RegistryWidgetsType = {
@@ -10,3 +11,6 @@ export const ENGINE_WIDGETS: RegistryWidgetsType = {
   [WIDGETS.date]: DateWidget,
   [WIDGETS.link]: LinkPicker,
 };
+
+/** The engine's custom fields by the names compileUiSchema emits (a record's line table). */
+export const ENGINE_FIELDS: RegistryFieldsType = { [LINES_FIELD]: LinesField };

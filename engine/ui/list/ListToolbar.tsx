@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -25,11 +25,13 @@ export type ListToolbarProps = {
   onExport?: () => void;
   onRefresh: () => void;
   exportDisabled?: boolean;
+  /** The list's own filters, drawn after the search box. */
+  choices?: ReactNode;
 };
 
 /** Title and count, a debounced search box, and the list's buttons; wraps onto more lines on a phone. */
 export function ListToolbar(props: ListToolbarProps) {
-  const { title, total, counted, search, onSearch, onNew, onExport, onRefresh, exportDisabled } = props;
+  const { title, total, counted, search, onSearch, onNew, onExport, onRefresh, exportDisabled, choices } = props;
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
 
@@ -93,6 +95,7 @@ export function ListToolbar(props: ListToolbarProps) {
           },
         }}
       />
+      {choices}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Tooltip title="Refresh">
           <IconButton aria-label="Refresh" onClick={onRefresh}>

@@ -16,10 +16,12 @@ export type ReportExportButtonsProps = {
   /** The filter lines printed under the title of the workbook. */
   notes: string[];
   fileName: (extension: string) => string;
+  /** Files the server builds from the same filters (x-report.downloads), fetched on click. */
+  downloads?: Array<{ label: string; fetch: () => Promise<void> }>;
 };
 
 /** CSV, Excel and Print of the generated report; the files are built in the browser. */
-export function ReportExportButtons({ title, columns, data, notes, fileName }: ReportExportButtonsProps) {
+export function ReportExportButtons({ title, columns, data, notes, fileName, downloads = [] }: ReportExportButtonsProps) {
   const table = { columns, rows: data.rows, totals: data.totals };
   return (
     <Box className={NO_PRINT_CLASS} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -34,6 +36,11 @@ export function ReportExportButtons({ title, columns, data, notes, fileName }: R
       >
         Excel
       </Button>
+      {downloads.map((download) => (
+        <Button key={download.label} variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => void download.fetch()}>
+          {download.label}
+        </Button>
+      ))}
       <Button variant="outlined" size="small" startIcon={<PrintIcon />} onClick={() => window.print()}>
         Print
       </Button>

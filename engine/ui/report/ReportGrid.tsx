@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ElementType } from 'react';
+import { memo, useEffect, useState, type CSSProperties, type ElementType } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,7 +68,7 @@ export const ReportGrid = memo(function ReportGrid({ columns, rows, totals, link
               visible.map((row, index) => (
                 <tr key={index} className={row.RowStyle ?? undefined} data-row-style={row.RowStyle ?? undefined}>
                   {columns.map((column, at) => (
-                    <td key={column.field} className={wraps(column, row) ? 'wrap' : align[at]}>
+                    <td key={column.field} className={wraps(column, row) ? 'wrap' : align[at]} style={at === 0 ? indentOf(row) : undefined}>
                       <CellContent column={column} row={row} linkComponent={linkComponent} />
                     </td>
                   ))}
@@ -107,6 +107,12 @@ export const ReportGrid = memo(function ReportGrid({ columns, rows, totals, link
   );
 });
 
+/** A row's `Level` (nested under the heading above it, any depth) indents its first cell. */
+function indentOf(row: ReportRowData): CSSProperties | undefined {
+  const level = typeof row.Level === 'number' ? row.Level : 0;
+  return level > 0 ? { paddingLeft: `${0.5 + level * 1.25}rem` } : undefined;
+}
+
 function CellContent({ column, row, linkComponent: LinkTo }: { column: ReportColumn; row: ReportRowData; linkComponent?: ElementType }) {
   const text = displayCell(column, row[column.field]);
   const to = column.link && text !== '' ? linkTarget(column.link, row) : null;
@@ -139,8 +145,8 @@ const GRID_SX: SxProps<Theme> = (theme) => ({
   '& th, & td': { padding: '6px 16px', textAlign: 'left', whiteSpace: 'nowrap', borderBottom: `1px solid ${theme.palette.divider}` },
   '& th': { fontWeight: 700, backgroundColor: theme.palette.action.hover },
   '& .num': { textAlign: 'right' },
-  // Text of several words may wrap within a bounded width: one long label ("On account (advances, credit
-  // notes, ...)") on one line made its column as wide as a phone and pushed every figure out of sight.
+  // Text of several words may wrap within a bounded width: one long label of forty-odd characters on one
+  // line made its column as wide as a phone and pushed every figure out of sight.
   '& td.wrap': { whiteSpace: 'normal', minWidth: 110, maxWidth: 280 },
   '& td.empty': { padding: '32px 16px', textAlign: 'center', color: theme.palette.text.secondary },
   '& a': { color: theme.palette.primary.main },

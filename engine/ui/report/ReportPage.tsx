@@ -11,6 +11,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReportSchema } from '../../schema/report-schema.ts';
 import { useEngine } from '../EngineProvider.tsx';
 import { exportFileName, filterNotes } from './export-file.ts';
+import { downloadFile, JSON_TYPE } from './download.ts';
+import { toApiError } from '../api.ts';
 import { addressWithFilters } from './filters.ts';
 import { NO_PRINT_CLASS } from './print.ts';
 import { todayIso } from './period.ts';
@@ -67,6 +69,25 @@ export const ReportPage = observer(function ReportPage({ report, api, query, onG
 
   const result = store.result;
   const fileName = (extension: string) => exportFileName(report['x-report'].name, store.generatedWith ?? {}, extension);
+  // Files the server builds from the filters the grid was generated with (x-report.downloads).
+  const downloads = (report['x-report'].downloads ?? []).flatMap((download) =>
+    api.file
+      ? [
+          {
+            label: download.label,
+            fetch: async () => {
+              const generated = store.generatedWith ?? {};
+              try {
+                const text = await api.file!(download.path, generated);
+                downloadFile(exportFileName(download.fileName, generated, 'json'), text, JSON_TYPE);
+              } catch (error) {
+                notify(toApiError(error).message, 'error');
+              }
+            },
+          },
+        ]
+      : [],
+  );
 
   return (
     <Box component="section" aria-labelledby="report-title" className="report-page">
@@ -107,7 +128,7 @@ export const ReportPage = observer(function ReportPage({ report, api, query, onG
             <Typography variant="body2" color="text.secondary" data-testid="report-filters-shown" sx={{ mr: 'auto', minWidth: 0 }}>
               {notes.join(' · ')}
             </Typography>
-            <ReportExportButtons title={title} columns={report['x-report'].columns} data={result} notes={notes} fileName={fileName} />
+            <ReportExportButtons title={title} columns={report['x-report'].columns} data={result} notes={notes} fileName={fileName} downloads={downloads} />
           </Box>
           {result.summary && <ReportSummary summary={result.summary} />}
           <ReportGrid columns={report['x-report'].columns} rows={result.rows} totals={result.totals} linkComponent={linkComponent} />

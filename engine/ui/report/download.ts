@@ -14,3 +14,4 @@ export function downloadFile(fileName: string, data: BlobPart, type: string): vo
 
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const JSON_TYPE = 'application/json;charset=utf-8';

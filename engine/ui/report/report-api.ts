@@ -2,7 +2,7 @@
 // (GET /api/meta/reports) and one report run (GET /api/reports/{name}?filters).
 import type { KyInstance } from 'ky';
 import type { ReportSchema } from '../../schema/report-schema.ts';
-import { callApi } from '../api.ts';
+import { callApi, fromKyError } from '../api.ts';
 import type { ReportRowData } from './cells.ts';
 import type { FilterValues } from './filters.ts';
 
@@ -17,6 +17,8 @@ export type ReportApi = {
   reports(): Promise<ReportSchema[]>;
   /** The rows and the server's message ('Generated <kind> Report Successfully'). */
   run(name: string, filters: FilterValues): Promise<{ data: ReportData; message: string }>;
+  /** A file the server builds from the report's filters (x-report.downloads): GET /api/reports/{path}?filters, as text. */
+  file?(path: string, filters: FilterValues): Promise<string>;
 };
 
 export function createReportApi(http: KyInstance): ReportApi {
@@ -39,6 +41,14 @@ export function createReportApi(http: KyInstance): ReportApi {
         },
         message,
       };
+    },
+    async file(path, filters) {
+      const searchParams = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+      try {
+        return await http.get(`reports/${path}`, { searchParams }).text();
+      } catch (error) {
+        throw fromKyError(error, 'Could not build the file.');
+      }
     },
   };
 }

@@ -2,8 +2,11 @@
 // sends plain values (numbers, ISO dates, or text that starts with a plain number such as '4500.00 Dr'); the page shows words, day-first dates and Indian digit grouping, like the grid.
 import { formatDayFirst, formatIndian } from '../format.ts';
 
-/** Two decimals, or three when the value needs them (a quantity in thousandths). */
-const number = (value: number) => formatIndian(value, Number.isInteger(value * 100) ? 2 : 3);
+/**
+ * Two decimals, or three when the value needs them (a quantity in thousandths). Read off the number's own
+ * decimal text: 18582.42 × 100 is 1858241.9999999998 in floating point, which once showed "18,582.420".
+ */
+const number = (value: number) => formatIndian(value, (String(value).split('.')[1]?.length ?? 0) > 2 ? 3 : 2);
 
 export function summaryValue(value: string | number | null): string {
   if (value === null) return '';

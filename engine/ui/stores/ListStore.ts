@@ -26,6 +26,8 @@ export class ListStore {
   error: string | null = null;
   /** True once a page has arrived (so an empty grid can say "no records" rather than nothing). */
   loadedOnce = false;
+  /** The user's choices in the list's filters (x-entity.listFilters): field to value; absent is "all". */
+  choices: Record<string, string | number | boolean> = {};
 
   readonly entity: string;
   private readonly api: EntityApi;
@@ -59,8 +61,16 @@ export class ListStore {
       perPage: this.perPage,
       search: this.search.trim() || undefined,
       sort: this.sort || undefined,
-      filters: this.filters,
+      filters: Object.keys(this.choices).length > 0 ? { ...this.filters, ...this.choices } : this.filters,
     };
+  }
+
+  /** Narrows the list by one filter's value (undefined: all), from the first page. */
+  setChoice(field: string, value: string | number | boolean | undefined): Promise<void> {
+    const { [field]: _dropped, ...rest } = this.choices;
+    this.choices = value === undefined ? rest : { ...rest, [field]: value };
+    this.page = 1;
+    return this.load();
   }
 
   /** Fetches the current page; an answer to an older request is dropped. */

@@ -32,6 +32,8 @@ export interface AuthApi {
   employeeLogin(credentials: Credentials): Promise<LoginResponse>;
   register(credentials: Credentials): Promise<StatusResponse>;
   loginData(type: UserType, userid: string | number): Promise<LoginDataResponse>;
+  /** Ends every session of the signed-in login on the server (POST /api/account/logout). */
+  signOut?(): Promise<unknown>;
 }
 
 export const authApi: AuthApi = {
@@ -45,6 +47,7 @@ export const authApi: AuthApi = {
     bearerApi.post('super/register', { body: formData({ uname, password }) }).json<StatusResponse>(),
 
   // The master's call uses the standard client (token as ?auth=); the employee's sends a Bearer header.
+  signOut: () => api.post('account/logout', { json: {} }).json(),
   loginData: (type, userid) => {
     const id = encodeURIComponent(String(userid));
     return type === 'master'

@@ -32,7 +32,8 @@ const base = ky.create({
   prefix: '/api',
   // Same origin as the page; stated explicitly so non-browser fetches (tests) resolve the same way.
   baseUrl: globalThis.location?.origin,
-  // Failed writes must not be replayed behind the user's back; the UI reports and lets them retry.
+  // Failed writes must not be replayed behind the user's back; the UI reports and lets them retry. (A
+  // create is the exception: it carries an Idempotency-Key, so engine/ui/api.ts lets it retry itself.)
   retry: 0,
   timeout: 30_000,
   hooks: {

@@ -1,7 +1,7 @@
 // The dashboard's figures for the chosen firm and day: loading, shown, failed, or not granted to this user
 // (an employee whose role leaves the dashboard out sees only the welcome panel).
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DashboardData } from '../../server/dashboard/wire.ts';
+import type { DashboardData } from '../../shared/dashboard-wire.ts';
 import { DashboardError, type DashboardSource, type Firm } from './dashboardApi.ts';
 
 export type DashboardState = 'loading' | 'ready' | 'error' | 'forbidden';

@@ -2,7 +2,7 @@
 // own (React.lazy) so the charting library stays out of the dashboard's first download.
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { DashboardData } from '../../server/dashboard/wire.ts';
+import type { DashboardData } from '../../shared/dashboard-wire.ts';
 import { monthLabel, shortRupees } from './chartFormat.ts';
 import { money } from './tiles.ts';
 

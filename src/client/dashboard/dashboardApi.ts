@@ -2,7 +2,7 @@
 import { isHTTPError } from 'ky';
 import { describeError } from '../api/apiError.ts';
 import { api } from '../api/http.ts';
-import type { DashboardData } from '../../server/dashboard/wire.ts';
+import type { DashboardData } from '../../shared/dashboard-wire.ts';
 
 export type Firm = { Id: number; FirmName: string };
 

@@ -1,7 +1,7 @@
 // The dashboard's tiles from the server's figures: what each shows and which report, with which
 // filters, lies behind it. Pure (no React), so it is tested on its own.
 import { formatIndian } from '../../../engine/ui/format.ts';
-import type { DashboardData, DashboardTradeFigures } from '../../server/dashboard/wire.ts';
+import type { DashboardData, DashboardTradeFigures } from '../../shared/dashboard-wire.ts';
 
 export type TileLine = { label: string; value: string; link?: string };
 

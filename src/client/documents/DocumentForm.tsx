@@ -1,7 +1,7 @@
 // One generic form for the ten documents: header fields from the entity's merged schema and the
 // document kind, the keyboard-first billing lines, live totals worked out as the clerk types (the
 // server's own function), and Save (Ctrl+S) with the server's figures, number and errors.
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,14 +21,23 @@ import { formatIndian, SAVED_MESSAGE, toApiError, UPDATED_MESSAGE, useEngine, ty
 import { amountInWords } from '../../../overrides/billing/amount-in-words.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { BillingLines, formatPlain, type BillingLinesHandle } from '../../../overrides/billing/BillingLines.tsx';
-import { PRINT_KINDS } from '../../../overrides/invoices/print-kinds.ts';
+import { fetchItemRates } from './itemRatesApi.ts';
+import { printKindOf } from '../../../overrides/invoices/print-kinds.ts';
+import { documentsOf } from './sessionDocuments.ts';
+import { lineSchemaOf } from './lineSchema.ts';
+import { columnsFromSchema } from '../../../overrides/billing/BillingLinesRules.ts';
 import { DocumentStore } from './DocumentStore.ts';
 import { headerLayout } from './documentModel.ts';
+import { einvoiceTypeOf } from '../../shared/einvoice-kinds.ts';
+import { EinvoiceActions } from '../einvoice/EinvoiceActions.tsx';
 import { conversionFromQuery, conversionPath, conversionsFrom, editFormPath, newFormPath, type DocumentPage } from './documentPages.ts';
 import { AmountField, enterMoves, HeaderField } from './HeaderFields.tsx';
 import { SettledByVouchers } from '../vouchers/SettledByVouchers.tsx';
+import { ChargeRows } from './ChargeRows.tsx';
+import { HeaderGroups } from './HeaderGroups.tsx';
+import { EwayBillButton } from '../ewaybill/EwayBillButton.tsx';
 
-type LocationState = { record?: Row; saved?: string } | null;
+type LocationState = { record?: Row; saved?: string; warnings?: string[] } | null;
 
 export type DocumentFormProps = { schema: EntitySchema; page: DocumentPage; id: string | null };
 
@@ -36,18 +45,22 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   const { api, notify, meta } = useEngine();
   const location = useLocation();
   const navigate = useNavigate();
-  const [store] = useState(() => new DocumentStore(api, schema, page));
+  const catalog = documentsOf(meta);
+  const lineColumns = useMemo(() => columnsFromSchema(lineSchemaOf(meta, schema, page.kind)), [meta, schema, page.kind]);
+  const [store] = useState(() => new DocumentStore(api, schema, page, catalog, lineColumns, fetchItemRates));
   const grid = useRef<BillingLinesHandle | null>(null);
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const newButton = useRef<HTMLButtonElement | null>(null);
   const totalsInputs = useRef<Array<HTMLInputElement | null>>([]);
   const arrived = location.state as LocationState;
   const [savedMessage, setSavedMessage] = useState<string | null>(arrived?.saved ?? null);
+  /** What the server warned of on the last save (the document was saved): stays until the next save. */
+  const [warnings, setWarnings] = useState<string[]>(arrived?.warnings ?? []);
   const layout = headerLayout(schema, page.kind);
 
   useEffect(() => {
     store.refreshLines = () => grid.current?.refresh();
-    void store.start({ id, initial: arrived?.record ?? null, conversion: conversionFromQuery(page.entity, location.search) ?? null });
+    void store.start({ id, initial: arrived?.record ?? null, conversion: conversionFromQuery(catalog, page.entity, location.search) ?? null });
     // The record handed over by the save is used once: a reload of the page fetches it afresh.
     if (arrived) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     // Once per document page.
@@ -58,7 +71,9 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
     if (savedMessage && store.state === 'idle') newButton.current?.focus();
   }, [savedMessage, store.state]);
 
-  const save = useCallback(async () => {
+  // The print page of this kind of document, if it prints (Save & Print goes there once saved).
+  const printRoute = printKindOf(catalog, page.entity)?.path;
+  const save = useCallback(async (thenPrint = false) => {
     grid.current?.commit();
     try {
       const result = await store.save();
@@ -68,25 +83,31 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
       }
       const message = result.message || (result.created ? SAVED_MESSAGE : UPDATED_MESSAGE);
       notify(message, 'success');
+      for (const warning of result.warnings) notify(warning, 'warning');
+      setWarnings(result.warnings);
       const number = String(result.record[page.kind.prefixedField] ?? '');
-      if (result.created && typeof result.record.Id === 'number') {
-        navigate(editFormPath(page, result.record.Id), { replace: true, state: { record: result.record, saved: number } });
+      if (thenPrint && printRoute && typeof result.record.Id === 'number') {
+        navigate(`/${printRoute}?id=${result.record.Id}`);
+      } else if (result.created && typeof result.record.Id === 'number') {
+        navigate(editFormPath(page, result.record.Id), { replace: true, state: { record: result.record, saved: number, warnings: result.warnings } });
       } else {
         setSavedMessage(number);
       }
     } catch (error) {
       notify(toApiError(error, 'Could not save.').message, 'error');
     }
-  }, [store, page, navigate, notify]);
+  }, [store, page, navigate, notify, printRoute]);
 
-  // Ctrl+S saves from anywhere on the page (also from inside a cell being edited).
+  // Ctrl+S saves from anywhere on the page (also from inside a cell being edited); Ctrl+P saves and
+  // opens the printed document (the form itself is not worth printing).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        event.stopPropagation();
-        void save();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 's' && !(key === 'p' && printRoute)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void save(key === 'p');
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
@@ -116,8 +137,15 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   }
 
   // A saved document prints from its print page (salesinvoice?id=12), where its kind has one.
-  const printPath = store.recordId !== null ? PRINT_KINDS.find((print) => print.kind.entity === page.entity)?.path : undefined;
-  const conversions = store.recordId !== null ? conversionsFrom(page.entity).filter((conversion) => meta.get(conversion.target)?.properties[conversion.linkField]) : [];
+  const printPath = store.recordId !== null ? printKindOf(catalog, page.entity)?.path : undefined;
+  // A converted quotation, challan or order offers no second conversion of the kind that marks it (the
+  // server refuses one too: src/server/documents/one-conversion.ts).
+  const converted = store.record?.IsConverted === true;
+  const marksConverted = (target: string) => catalog.get(target)?.sources.some((source) => source.entity === page.entity && source.marksConverted) === true;
+  const conversions =
+    store.recordId !== null
+      ? conversionsFrom(catalog, page.entity).filter((conversion) => meta.get(conversion.target)?.properties[conversion.linkField] && !(converted && marksConverted(conversion.target)))
+      : [];
   const totalsMoves = enterMoves(
     [0, 1, 2, 3].map((index) => () => totalsInputs.current[index]),
     () => saveButton.current?.focus(),
@@ -158,6 +186,13 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
           {store.conflict} Reload to see the latest version (your unsaved changes will be lost).
         </Alert>
       )}
+      {warnings.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="save-warnings" onClose={() => setWarnings([])}>
+          {warnings.map((warning) => (
+            <div key={warning}>{warning}</div>
+          ))}
+        </Alert>
+      )}
       {store.failure && !store.conflict && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {store.failure}
@@ -185,7 +220,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
               {name === page.kind.dateField && (
                 <DocumentNumber store={store}>
                   {conversions.map((conversion) => (
-                    <Button key={conversion.target} variant="outlined" size="small" onClick={() => navigate(conversionPath(conversion, store.recordId!))}>
+                    <Button key={conversion.target} variant="outlined" size="small" onClick={() => navigate(conversionPath(catalog, conversion, store.recordId!))}>
                       {conversion.label}
                     </Button>
                   ))}
@@ -193,6 +228,13 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
                     <Button variant="outlined" size="small" startIcon={<PrintOutlined />} component={RouterLink} to={`/${printPath}?id=${store.recordId}`}>
                       Print
                     </Button>
+                  )}
+                  {store.record && store.recordId !== null && 'EwayBillNo' in schema.properties && (
+                    <EwayBillButton entity={page.entity} id={store.recordId} number={store.savedNumber ?? ''} record={store.record} onRecorded={() => void api.get(page.entity, store.recordId!).then((record) => store.show(record))} />
+                  )}
+                  {/* e-Invoicing applies to a firm above ₹5 crore (Notification 10/2023-Central Tax); a registered document keeps its IRN actions. */}
+                  {store.record && store.recordId !== null && einvoiceTypeOf(page.kind) && (store.firm?.TurnoverAbove5Cr === true || Boolean(store.record.Irn)) && (
+                    <EinvoiceActions entity={page.entity} record={store.record} number={store.savedNumber ?? ''} onChanged={() => void api.get(page.entity, store.recordId!).then((record) => store.show(record))} />
                   )}
                 </DocumentNumber>
               )}
@@ -217,10 +259,12 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
         <BillingLines
           ref={grid}
           side={page.side}
+          columns={lineColumns}
           lines={store.lines}
           linesVersion={store.linesVersion}
           searchItems={searchItems}
           pickItem={store.pickItem}
+          taxRateOf={store.taxRateOf}
           onLineChange={store.lineChanged}
           onLinesChange={store.linesChanged}
           onDraft={store.draftLine}
@@ -230,18 +274,25 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
       </Paper>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-            More details
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            {layout.more.map((name) => (
-              <Box key={name} sx={schema.properties[name]?.['x-ui'] && (schema.properties[name]['x-ui'] as Row).widget === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-                <HeaderField store={store} name={name} />
-              </Box>
-            ))}
-          </Box>
-        </Paper>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              More details
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              {layout.more.map((name) => (
+                // A field hidden for now (an export's port on a regular bill, a walk-in's buyer once a customer is chosen) takes no cell.
+                <Box
+                  key={name}
+                  sx={{ '&:empty': { display: 'none' }, ...(schema.properties[name]?.['x-ui'] && (schema.properties[name]['x-ui'] as Row).widget === 'textarea' ? { gridColumn: '1 / -1' } : {}) }}
+                >
+                  <HeaderField store={store} name={name} />
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+          <HeaderGroups store={store} groups={layout.groups} />
+        </Box>
         <TotalsPanel store={store} inputs={totalsInputs} moves={totalsMoves} />
       </Box>
 
@@ -277,6 +328,22 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
         >
           {store.saving ? 'Saving…' : 'Save'}
         </Button>
+        {printRoute && (
+          // On a phone the bar has room for its icon only; its name stays for screen readers and tests.
+          <Button
+            variant="outlined"
+            onClick={() => void save(true)}
+            disabled={store.saving || store.state !== 'idle'}
+            startIcon={<PrintOutlined />}
+            title="Save and print (Ctrl+P)"
+            aria-label="Save & Print"
+            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Save &amp; Print
+            </Box>
+          </Button>
+        )}
       </Paper>
     </Box>
   );
@@ -369,7 +436,11 @@ const TotalsPanel = observer(function TotalsPanel({ store, inputs, moves }: Tota
       <TotalRow label="Quantity" value={formatPlain(figure('TotQty'))} testId="total-qty" />
       <TotalRow label="Amount" value={formatIndian(figure('TotItemAmt'), 2)} testId="total-amount" />
       {figure('TotDiscAmt') !== 0 && <TotalRow label="Discount" value={`- ${formatIndian(figure('TotDiscAmt'), 2)}`} testId="total-discount" />}
+      {figure(kind.discountField) !== 0 && (
+        <TotalRow label="Bill discount (before tax)" value={`- ${formatIndian(figure(kind.discountField), 2)}`} testId="total-bill-discount" />
+      )}
       <TotalRow label="Taxable" value={formatIndian(figure('TotTaxable'), 2)} testId="total-taxable" />
+      {figure('TotChargeAmt') !== 0 && <TotalRow label="Charges" value={formatIndian(figure('TotChargeAmt'), 2)} testId="total-charges" />}
       {interState === true ? (
         <TotalRow label="IGST" value={formatIndian(figure('TotIGST'), 2)} testId="total-igst" />
       ) : (
@@ -382,6 +453,7 @@ const TotalsPanel = observer(function TotalsPanel({ store, inputs, moves }: Tota
       {showCess && <TotalRow label="Cess" value={formatIndian(figure('TotCess'), 2)} testId="total-cess" />}
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', my: 1.5 }}>
+        <ChargeRows store={store} />
         {has(kind.chargesField) && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AmountField store={store} name={kind.chargesField} inputRef={(element) => void (inputs.current[0] = element)} onKeyDown={moves(0)} />
@@ -401,6 +473,11 @@ const TotalsPanel = observer(function TotalsPanel({ store, inputs, moves }: Tota
           />
         )}
       </Box>
+      {typeof totals.discountExceeds === 'number' && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="discount-exceeds">
+          The discount exceeds the value ₹{formatIndian(totals.discountExceeds, 2)}: the bill cannot be saved.
+        </Alert>
+      )}
       <TotalRow label="Round off" value={formatIndian(figure('RoundOff'), 2)} testId="total-roundoff" />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: 1, borderTop: 1, borderBottom: 1, borderColor: 'divider', my: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{String(schema.properties.NetBillAmt?.title ?? 'Net bill amount')}</Typography>

@@ -20,14 +20,16 @@ import NotFoundPage from '../pages/errors/NotFoundPage.tsx';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { pageForForm, type DocumentPage } from './documentPages.ts';
+import { documentsOf } from './sessionDocuments.ts';
 
 const DocumentFormPage = observer(function DocumentFormPage() {
   const location = useLocation();
-  const found = pageForForm(location.pathname);
   const meta = sessionMeta();
   useEffect(() => {
     void meta.ensureLoaded();
   }, [meta]);
+  // Routed here once the schemas are loaded (routing/SchemaRoute.tsx), so the catalog is complete.
+  const found = pageForForm(documentsOf(meta), location.pathname);
   if (!found) return <NotFoundPage />;
   const { page, id } = found;
   const schema = meta.get(page.entity);

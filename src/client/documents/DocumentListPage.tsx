@@ -13,19 +13,19 @@ import { entityApi, sessionMeta } from '../engine/engineContext.ts';
 import { notify } from '../notify/notify.ts';
 import NotFoundPage from '../pages/errors/NotFoundPage.tsx';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
-import { PAGES } from '../pages/catalog.ts';
 import { editFormPath, newFormPath, pageForList, type DocumentPage } from './documentPages.ts';
+import { documentsOf } from './sessionDocuments.ts';
 
 const DocumentListPage = observer(function DocumentListPage() {
   const location = useLocation();
-  const page = pageForList(location.pathname);
   const meta = sessionMeta();
+  const page = pageForList(documentsOf(meta), location.pathname);
   useEffect(() => {
     void meta.ensureLoaded();
   }, [meta]);
   if (!page) return <NotFoundPage inLayout />;
   const schema = meta.get(page.entity);
-  const title = PAGES.find((entry) => entry.path === page.list)?.title ?? page.title;
+  const title = schema?.['x-entity'].label ?? page.title;
   if (meta.state === 'error' || !schema) {
     return (
       <Box>

@@ -2,7 +2,12 @@
 // objects the grid edits in place), the firm, party and items the figures need, and the live totals
 // worked out by recomputeDocument, the same function the server runs on save.
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { recomputeDocument } from '../../../overrides/billing/recompute-document.ts';
+import { mathOf } from '../../../overrides/billing/document-math.ts';
+import { supplyTax } from '../../../overrides/billing/supply-kind.ts';
+import { defaultTaxMode } from '../../../overrides/billing/registration.ts';
+import { rupees } from '../../../overrides/billing/exact.ts';
+import { rateDateSource, ratesInForce, type RateRow } from '../../../overrides/billing/rate-in-force.ts';
+import type { DocumentCatalog } from '../../../overrides/billing/document-kinds.ts';
 import {
   applyItem,
   blankLine,
@@ -12,6 +17,7 @@ import {
   matchItems,
   retierLines,
   tierOf,
+  type LineColumn,
   type LineRow,
   type RateTier,
   type Row,
@@ -20,7 +26,6 @@ import type { EntitySchema } from '../../../engine/schema/types.ts';
 import { toApiError, type EntityApi } from '../../../engine/ui/index.ts';
 import type { LoadState } from '../../../engine/ui/index.ts';
 import type { DocumentPage, Conversion } from './documentPages.ts';
-import { PAGE_BY_ENTITY } from './documentPages.ts';
 import {
   convertDocument,
   documentBody,
@@ -33,16 +38,38 @@ import {
   type Settlement,
 } from './documentModel.ts';
 
-/** Items the form keeps at hand: all of them for a small shop (searched in the browser), else by search. */
+/** Reads the GST rate histories of items (rows carrying their ItemId). */
+export type FetchItemRates = (ids: number[]) => Promise<Array<RateRow & { ItemId: number }>>;
+
+/**
+ * Items the form keeps at hand: all of them for a small shop (searched in the browser), else by search.
+ * Each held item carries its GST rate history (`RateHistory`), so the figures take the rate in force on the
+ * document's date as the server does; without a history an item's own TaxRate stands.
+ */
 export class ItemCatalog {
   /** At most this many are fetched up front; with more, typing searches the server. */
   static readonly PRELOAD = 1000;
   private readonly items = new Map<number, Row>();
   private complete = false;
   private readonly api: EntityApi;
+  private readonly fetchRates: FetchItemRates | null;
 
-  constructor(api: EntityApi) {
+  constructor(api: EntityApi, fetchRates: FetchItemRates | null = null) {
     this.api = api;
+    this.fetchRates = fetchRates;
+  }
+
+  /** Gives listed items (which come without it) their rate history, in one call. */
+  private async withRates(rows: Row[]): Promise<Row[]> {
+    const wanting = rows.filter((row) => typeof row.Id === 'number' && !Array.isArray(row.RateHistory));
+    if (!this.fetchRates || wanting.length === 0) return rows;
+    try {
+      const rates = await this.fetchRates(wanting.map((row) => row.Id as number));
+      for (const row of wanting) row.RateHistory = rates.filter((rate) => rate.ItemId === row.Id);
+    } catch {
+      /* the items' own rates stand; the server works the dated rate out on save */
+    }
+    return rows;
   }
 
   get map(): ReadonlyMap<number, Row> {
@@ -52,7 +79,7 @@ export class ItemCatalog {
   async preload(): Promise<void> {
     try {
       const result = await this.api.list('item', { page: 1, perPage: ItemCatalog.PRELOAD, sort: 'ItemName' });
-      this.remember(result.rows);
+      this.remember(await this.withRates(result.rows));
       this.complete = result.total <= result.rows.length;
     } catch {
       /* typing will search the server */
@@ -66,9 +93,10 @@ export class ItemCatalog {
   /** Best matches for what was typed: at once from memory when every item is held, else from the server. */
   search(typed: string): Row[] | Promise<Row[]> {
     if (this.complete) return matchItems(this.items.values(), typed);
-    return this.api.list('item', { page: 1, perPage: 30, search: typed.trim() }).then((result) => {
-      this.remember(result.rows);
-      return matchItems(result.rows, typed);
+    return this.api.list('item', { page: 1, perPage: 30, search: typed.trim() }).then(async (result) => {
+      const fresh = result.rows.map((row) => this.items.get(Number(row.Id)) ?? row);
+      this.remember(await this.withRates(fresh));
+      return matchItems(fresh, typed);
     });
   }
 
@@ -128,6 +156,8 @@ export const TOTAL_FIELDS = [
   'TotCess',
   'TotTax',
   'NetTotal',
+  'TotChargeAmt',
+  'TotChargeTax',
   'BillAmt',
   'RoundOff',
   'NetBillAmt',
@@ -135,7 +165,7 @@ export const TOTAL_FIELDS = [
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export type SaveResult = { record: Row; message: string; created: boolean };
+export type SaveResult = { record: Row; message: string; created: boolean; warnings: string[] };
 
 export class DocumentStore {
   readonly page: DocumentPage;
@@ -149,6 +179,14 @@ export class DocumentStore {
   firms: Row[] = [];
   /** Received/paid was typed by the clerk (else it follows the payment type). */
   settledTyped = false;
+  /** The tax mode was chosen by the clerk or read with the document (else it follows the party). */
+  taxModeChosen = false;
+  /** The extra charges masters the charge picker offers (empty when the document carries none). */
+  chargeMasters: Row[] = [];
+  /** The charges on this document: the master picked and the amount typed (none: the master's default). */
+  charges: Array<{ ChargeId: number; Amount?: number }> = [];
+  /** The charges' figures as last worked out (amount, tax, net), row for row. */
+  chargeFigures: Row[] = [];
   headerErrors: Record<string, string> = {};
   /** Line problems as sentences, listed under the grid. */
   lineMessages: string[] = [];
@@ -161,6 +199,8 @@ export class DocumentStore {
   record: Row | null = null;
   /** The document this one is being made from. */
   source: { conversion: Conversion; number: string } | null = null;
+  /** A return's bill's date, whose GST rates its lines take (rate-in-force.ts); null: the document's own date. */
+  rateDate: string | null = null;
   /** Bumped when `lines` is replaced, so the grid takes the new rows. */
   linesVersion = 0;
 
@@ -171,13 +211,23 @@ export class DocumentStore {
   private draft: { key: string; field: string; value: number } | null = null;
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(api: EntityApi, schema: EntitySchema, page: DocumentPage) {
+  /** The documents this user may use: a conversion reads its source's description here. */
+  private readonly catalog: DocumentCatalog;
+
+  /** The line grid's cells, from the line schema (a client's patched line field included). */
+  readonly lineColumns: readonly LineColumn[];
+
+  constructor(api: EntityApi, schema: EntitySchema, page: DocumentPage, catalog: DocumentCatalog, lineColumns: readonly LineColumn[], fetchRates: FetchItemRates | null = null) {
+    this.catalog = catalog;
+    this.lineColumns = lineColumns;
     this.api = api;
     this.schema = schema;
     this.page = page;
-    this.items = new ItemCatalog(api);
-    makeAutoObservable<DocumentStore, 'api' | 'draft' | 'draftTimer'>(this, {
+    this.items = new ItemCatalog(api, fetchRates);
+    makeAutoObservable<DocumentStore, 'api' | 'draft' | 'draftTimer' | 'catalog'>(this, {
       page: false,
+      catalog: false,
+      lineColumns: false,
       schema: false,
       items: false,
       api: false,
@@ -189,6 +239,9 @@ export class DocumentStore {
       totals: observableRef,
       party: observableRef,
       firms: observableRef,
+      chargeMasters: observableRef,
+      charges: observableRef,
+      chargeFigures: observableRef,
       record: observableRef,
       headerErrors: observableRef,
       lineMessages: observableRef,
@@ -211,7 +264,22 @@ export class DocumentStore {
   /** Whether the party is in another state than the firm (IGST), once both are known. */
   get interState(): boolean | null {
     if (!this.firm || !this.party) return null;
-    return this.firm.State !== this.party.State;
+    // An export or a supply to a SEZ is inter-state whatever the states (IGST Act s.7(5)).
+    return supplyTax(this.kind, this.header).forceInterState || this.firm.State !== this.party.State;
+  }
+
+  /** The GST rate an item carries on this document's date (the item picker shows it). */
+  taxRateOf = (item: Row): unknown =>
+    ratesInForce(item.RateHistory as RateRow[] | undefined, String(this.rateDate || this.header[this.kind.dateField] || '9999-12-31'))?.TaxRate ?? item.TaxRate;
+
+  /** The date of the bill a return names (whose rates it takes), or null. */
+  private async sourceDate(record: Row): Promise<string | null> {
+    const source = rateDateSource(this.kind, record);
+    const sourceKind = source ? this.catalog.get(source.entity) : undefined;
+    if (!source || !sourceKind) return null;
+    const bill = await this.api.get(source.entity, source.id).catch(() => null);
+    const date = bill?.[sourceKind.dateField];
+    return typeof date === 'string' && date !== '' ? date : null;
   }
 
   get netBillAmt(): number {
@@ -237,8 +305,16 @@ export class DocumentStore {
     this.error = null;
     const itemsReady = this.items.preload();
     try {
-      const firms = await this.api.list('firm', { page: 1, perPage: 100, sort: 'FirmName' });
-      runInAction(() => (this.firms = firms.rows));
+      const [firms, chargeMasters] = await Promise.all([
+        this.api.list('firm', { page: 1, perPage: 100, sort: 'FirmName' }),
+        this.kind.chargeLinesField
+          ? this.api.list('extracharges', { page: 1, perPage: 200, sort: 'ChargeName' }).then((result) => result.rows, () => [] as Row[])
+          : ([] as Row[]),
+      ]);
+      runInAction(() => {
+        this.firms = firms.rows;
+        this.chargeMasters = chargeMasters;
+      });
       if (options.initial && (options.id === null || options.id === undefined || String(options.initial.Id) === String(options.id))) {
         await this.show(options.initial);
       } else if (options.id) {
@@ -248,6 +324,9 @@ export class DocumentStore {
       } else {
         runInAction(() => {
           this.header = newHeader(this.schema, this.kind, { firmId: (this.firms[0]?.Id as number | undefined) ?? null });
+          this.header[this.kind.taxModeField] ??= defaultTaxMode(this.kind, null);
+          this.taxModeChosen = false;
+          this.charges = [];
           this.replaceLines([blankLine()]);
         });
       }
@@ -268,15 +347,20 @@ export class DocumentStore {
   async show(record: Row): Promise<void> {
     const partyId = record[this.kind.partyField];
     const lineIds = (Array.isArray(record[this.kind.linesField]) ? (record[this.kind.linesField] as Row[]) : []).map((line) => Number(line.ItemId));
-    const [party] = await Promise.all([
+    const [party, rateDate] = await Promise.all([
       partyId ? this.api.get('party', partyId as number).catch(() => ({ Id: partyId, PartyName: record.PartyName, State: record.PlaceOfSupply })) : null,
+      this.sourceDate(record),
       this.items.ensure(lineIds),
     ]);
     runInAction(() => {
+      this.rateDate = rateDate;
       this.record = record;
       this.header = headerFromRecord(this.kind, record);
       this.party = party;
       this.settledTyped = settledWasTyped(this.kind, record);
+      this.taxModeChosen = true;
+      const field = this.kind.chargeLinesField;
+      this.charges = field && Array.isArray(record[field]) ? (record[field] as Row[]).map((row) => ({ ChargeId: Number(row.ChargeId), Amount: row.Amount as number })) : [];
       this.headerErrors = {};
       this.lineMessages = [];
       this.failure = null;
@@ -288,9 +372,9 @@ export class DocumentStore {
   }
 
   private async convert(conversion: Conversion, sourceId: string): Promise<void> {
-    const sourcePage = PAGE_BY_ENTITY.get(conversion.source)!;
+    const sourceKind = this.catalog.require(conversion.source);
     const source = await this.api.get(conversion.source, sourceId);
-    const { header, lines } = convertDocument(source, sourcePage.kind, this.schema, this.kind, conversion);
+    const { header, lines } = convertDocument(source, sourceKind, this.schema, this.kind, conversion);
     const partyId = header[this.kind.partyField];
     const [party] = await Promise.all([
       partyId ? this.api.get('party', partyId as number).catch(() => null) : null,
@@ -299,7 +383,9 @@ export class DocumentStore {
     runInAction(() => {
       this.header = header;
       this.party = party;
-      this.source = { conversion, number: String(source[sourcePage.kind.prefixedField] ?? `#${sourceId}`) };
+      this.taxModeChosen = header[this.kind.taxModeField] !== undefined;
+      this.source = { conversion, number: String(source[sourceKind.prefixedField] ?? `#${sourceId}`) };
+      this.rateDate = rateDateSource(this.kind, header) ? ((source[sourceKind.dateField] as string | undefined) ?? null) : null;
       this.replaceLines([...lines, blankLine()]);
     });
   }
@@ -317,17 +403,54 @@ export class DocumentStore {
       this.headerErrors = rest;
     }
     if (name === 'RateTypeId') this.retier();
+    // A return naming another bill takes that bill's rates.
+    if (this.kind.sources.some((source) => source.field === name)) {
+      void this.sourceDate(this.header).then((date) => {
+        runInAction(() => (this.rateDate = date));
+        this.recompute();
+      });
+    }
+    if (name === this.kind.taxModeField) this.taxModeChosen = value !== undefined && value !== null && value !== '';
     if (name === 'PaymentType' && value !== 'BANK') delete this.header.BankLedgerId;
+    // Under reverse charge the supplier's rates are before tax: the tax mode goes to EXCLUSIVE (server rule).
+    if (name === this.kind.reverseChargeField && value === true) {
+      this.header[this.kind.taxModeField] = 'EXCLUSIVE';
+      this.taxModeChosen = true;
+    }
     // Notes and the like change no figure: only these start a recompute.
     const kind = this.kind;
-    if (['FirmId', kind.partyField, kind.taxModeField, 'RateTypeId', kind.chargesField, kind.discountField, kind.discountPerField].includes(name)) this.recompute();
+    if (['FirmId', kind.dateField, kind.partyField, kind.taxModeField, kind.supplyKindField, kind.reverseChargeField, 'RateTypeId', kind.chargesField, kind.discountField, kind.discountPerField].includes(name)) this.recompute();
   }
 
   setParty(party: Row | null): void {
     this.party = party;
     this.setField(this.kind.partyField, party?.Id ?? null);
     if ('RateTypeId' in this.schema.properties) this.header.RateTypeId = tierOf(undefined, party);
+    // Until the clerk chooses, the tax mode follows the party: NON GST from a supplier who may not charge GST.
+    if (!this.taxModeChosen) this.header[this.kind.taxModeField] = defaultTaxMode(this.kind, party);
     this.retier();
+    this.recompute();
+  }
+
+  // ---- charges from the extra charges master ----
+
+  addCharge(chargeId: number): void {
+    this.charges = [...this.charges, { ChargeId: chargeId }];
+    this.recompute();
+  }
+
+  setCharge(index: number, change: { ChargeId?: number; Amount?: number | null }): void {
+    this.charges = this.charges.map((row, at) => {
+      if (at !== index) return row;
+      const next = { ...row, ...(change.ChargeId !== undefined ? { ChargeId: change.ChargeId, Amount: undefined } : {}) };
+      if ('Amount' in change) next.Amount = change.Amount ?? undefined;
+      return next;
+    });
+    this.recompute();
+  }
+
+  removeCharge(index: number): void {
+    this.charges = this.charges.filter((_, at) => at !== index);
     this.recompute();
   }
 
@@ -407,6 +530,8 @@ export class DocumentStore {
         DiscAmt: num(line.DiscAmt),
         TaxRate: typeof line.TaxRate === 'number' ? line.TaxRate : undefined,
         CessRate: typeof line.CessRate === 'number' ? line.CessRate : undefined,
+        // Not typed: the rates in force on the document's date, looked up as the server will.
+        IsManualTaxRate: line.IsManualTaxRate === true,
       };
       if (draft && draft.key === line.key) {
         copy[draft.field] = draft.value;
@@ -415,11 +540,16 @@ export class DocumentStore {
       return copy;
     });
     const record: Row = { ...this.header, [this.kind.linesField]: working };
+    const chargeRows = this.charges.map((row) => ({ ...row }));
+    if (this.kind.chargeLinesField) record[this.kind.chargeLinesField] = chargeRows;
+    const masters = new Map(this.chargeMasters.map((master) => [Number(master.Id), master]));
+    let figures: ReturnType<ReturnType<typeof mathOf>>;
     try {
-      recomputeDocument(this.kind, record, { firm, party, items: this.items.map as Map<number, Row> });
+      figures = mathOf(this.kind)(this.kind, record, { firm, party, items: this.items.map as Map<number, Row>, charges: masters, rateDate: this.rateDate });
     } catch {
       return; // a figure that cannot be worked out yet (the server will say what is wrong on save)
     }
+    runInAction(() => (this.chargeFigures = chargeRows));
     filled.forEach((line, index) => {
       const figures = working[index];
       for (const field of COMPUTED_LINE_FIELDS) {
@@ -433,6 +563,8 @@ export class DocumentStore {
     const totals: Row = {};
     for (const field of TOTAL_FIELDS) totals[field] = record[field];
     totals[this.kind.discountField] = record[this.kind.discountField];
+    // The discount is more than the goods: the server will refuse the bill, the form says so now.
+    totals.discountExceeds = figures.discountExceedsValue ? rupees(figures.linesValue) : null;
     totals.lineCount = filled.length;
     runInAction(() => (this.totals = totals));
     this.refreshLines();
@@ -457,7 +589,12 @@ export class DocumentStore {
       this.refreshLines();
       return null;
     }
-    const { body, sentKeys } = documentBody(this.schema, this.kind, this.header, this.lines, { original: this.record, settledTyped: this.settledTyped });
+    const { body, sentKeys } = documentBody(this.schema, this.kind, this.header, this.lines, {
+      original: this.record,
+      settledTyped: this.settledTyped,
+      columns: this.lineColumns,
+      charges: this.charges,
+    });
     this.saving = true;
     this.failure = null;
     this.conflict = null;
@@ -467,7 +604,7 @@ export class DocumentStore {
     try {
       const result = creating ? await this.api.create(this.page.entity, body) : await this.api.update(this.page.entity, this.recordId!, body);
       await this.show(result.record);
-      return { record: result.record, message: result.message, created: creating };
+      return { record: result.record, message: result.message, created: creating, warnings: result.warnings ?? [] };
     } catch (error) {
       const problem = toApiError(error, 'Could not save.');
       runInAction(() => {

@@ -2,6 +2,8 @@
 // that field alone). Which control a field gets follows its schema: firm and party have their own
 // pickers, links get a type-ahead, enums a select, dates a date box, amounts Indian grouping.
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { flushSync } from 'react-dom';
@@ -9,10 +11,11 @@ import { observer } from 'mobx-react-lite';
 import { displayFieldOf, xUi } from '../../../engine/schema/ui-schema.ts';
 import { formatIndian, toApiError, useEngine } from '../../../engine/ui/index.ts';
 import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
+import { isExport } from '../../../overrides/billing/supply-kind.ts';
 import type { DocumentStore } from './DocumentStore.ts';
 import { linkOf } from './documentModel.ts';
 import { FirmSelect } from './FirmSelect.tsx';
-import { RecordPicker } from './RecordPicker.tsx';
+import { SearchPicker } from '../../../engine/ui/index.ts';
 
 const TIER_NAMES: Record<string, string> = { CashRate: 'Cash rate', CreditRate: 'Credit rate', WholesaleRate: 'Wholesale rate', Rate4: 'Rate 4', Rate5: 'Rate 5' };
 
@@ -33,17 +36,45 @@ export const HeaderField = observer(function HeaderField(props: FieldProps) {
   if (!property) return null;
   if (name === 'FirmId') return <FirmField {...props} />;
   if (name === kind.partyField) return <PartyField {...props} />;
+  // A walk-in sale's buyer and place of supply are typed only while no customer is chosen; with a customer
+  // (or on a document that always names one) they come from the customer.
+  if (name === kind.walkIn?.nameField || name === kind.walkIn?.phoneField || name === 'PlaceOfSupply') {
+    if (!kind.walkIn || store.header[kind.partyField]) return null;
+  }
+  // An export's port, shipping bill and currency are asked only on an export.
+  if (kind.exportFields.includes(name) && !(kind.supplyKindField && isExport(String(store.header[kind.supplyKindField] ?? '')))) return null;
   if (name === 'BankLedgerId') return store.header.PaymentType === 'BANK' ? <BankField {...props} /> : null;
   const target = linkOf(schema, name);
   if (target) return <LinkField {...props} target={target} />;
   if (Array.isArray(property.enum)) return <EnumField {...props} />;
   if (property.format === 'date' || xUi(property).widget === 'date') return <DateField {...props} />;
   if (property.type === 'number' || property.type === 'integer') return <AmountField {...props} />;
-  if (property.type === 'boolean') return null;
+  if (property.type === 'boolean') return <CheckField {...props} />;
   return <TextInput {...props} />;
 });
 
 const titleOf = (store: DocumentStore, name: string) => String(store.schema.properties[name]?.title ?? name);
+
+/** A yes-or-no field (reverse charge ...), its schema's description as the tooltip. */
+const CheckField = observer(function CheckField({ store, name, inputRef, onKeyDown }: FieldProps) {
+  const description = store.schema.properties[name]?.description;
+  return (
+    <FormControlLabel
+      title={typeof description === 'string' ? description : undefined}
+      label={titleOf(store, name)}
+      control={
+        <Checkbox
+          id={`field-${name}`}
+          size="small"
+          checked={store.header[name] === true}
+          onChange={(event) => store.setField(name, event.target.checked)}
+          slotProps={{ input: { ref: inputRef } }}
+        />
+      }
+      onKeyDown={onKeyDown}
+    />
+  );
+});
 
 const FirmField = observer(function FirmField({ store, name, inputRef, onKeyDown }: FieldProps) {
   return (
@@ -68,20 +99,22 @@ const PartyField = observer(function PartyField({ store, name, inputRef, autoFoc
   const party = store.party;
   const interState = store.interState;
   const caption = party
-    ? [party.State, party.GSTIN ? `GSTIN ${String(party.GSTIN)}` : 'Unregistered', interState === null ? null : interState ? 'IGST (other state)' : 'CGST + SGST']
+    ? [party.State, party.GSTIN ? `GSTIN ${String(party.GSTIN)}` : 'Unregistered', interState === null ? null : interState ? (store.firm?.State === party.State ? 'IGST (export / SEZ)' : 'IGST (other state)') : 'CGST + SGST']
         .filter(Boolean)
         .join(' · ')
     : undefined;
   const canCreate = Boolean(meta.get('party'));
   return (
-    <RecordPicker
+    <SearchPicker
+      size="small"
+      relaxFilters
       id={`field-${name}`}
       entity="party"
       value={store.header[name]}
       selected={party}
       label={titleOf(store, name)}
       labelField="PartyName"
-      required
+      required={!store.kind.walkIn}
       autoFocus={autoFocus}
       inputRef={inputRef}
       filters={{ PartyType: partyType }}
@@ -110,6 +143,8 @@ const PartyField = observer(function PartyField({ store, name, inputRef, autoFoc
         store.setParty(row);
         if (row) onChosen?.();
       }}
+      // A walk-in sale: Enter with no customer goes on to the lines.
+      onEmptyEnter={store.kind.walkIn ? onChosen : undefined}
     />
   );
 });
@@ -129,7 +164,9 @@ const BankField = observer(function BankField({ store, name }: FieldProps) {
     };
   }, [api]);
   return (
-    <RecordPicker
+    <SearchPicker
+      size="small"
+      relaxFilters
       id={`field-${name}`}
       entity="ledger"
       value={store.header[name]}
@@ -149,7 +186,9 @@ const LinkField = observer(function LinkField({ store, name, target }: FieldProp
   if (!targetSchema) return null;
   const labelField = displayFieldOf(targetSchema);
   return (
-    <RecordPicker
+    <SearchPicker
+      size="small"
+      relaxFilters
       id={`field-${name}`}
       entity={target}
       value={store.header[name]}

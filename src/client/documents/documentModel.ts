@@ -4,7 +4,7 @@
 // the entity's merged schema; no document's field is named here except through the kind.
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
-import { isBlankLine, lineBody, linesFromRecord, type LineRow, type Row } from '../../../overrides/billing/BillingLinesRules.ts';
+import { isBlankLine, lineBody, linesFromRecord, type LineColumn, type LineRow, type Row } from '../../../overrides/billing/BillingLinesRules.ts';
 import { isInputProperty } from '../../../engine/schema/input.ts';
 import { linkTarget, xUi } from '../../../engine/schema/ui-schema.ts';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
@@ -39,7 +39,7 @@ export function newHeader(schema: EntitySchema, kind: DocumentKind, options: { f
 export function headerFromRecord(kind: DocumentKind, record: Row): Row {
   const header: Row = {};
   for (const [name, value] of Object.entries(record)) {
-    if (name === kind.linesField || value === null || value === undefined) continue;
+    if (name === kind.linesField || name === kind.chargeLinesField || value === null || value === undefined) continue;
     header[name] = value;
   }
   return header;
@@ -148,7 +148,7 @@ export function documentBody(
   kind: DocumentKind,
   header: Row,
   lines: readonly LineRow[],
-  options: { original?: Row | null; settledTyped?: boolean } = {},
+  options: { original?: Row | null; settledTyped?: boolean; columns?: readonly LineColumn[]; charges?: ReadonlyArray<{ ChargeId: number; Amount?: number }> } = {},
 ): DocumentBody {
   const body: Row = {};
   for (const name of inputFields(schema)) {
@@ -160,7 +160,11 @@ export function documentBody(
   if (typeof header[kind.discountPerField] === 'number' && (header[kind.discountPerField] as number) > 0) delete body[kind.discountField];
   if (header.PaymentType !== 'BANK') delete body.BankLedgerId;
   const filled = lines.filter((line) => !isBlankLine(line));
-  body[kind.linesField] = filled.map(lineBody);
+  body[kind.linesField] = filled.map((line) => lineBody(line, options.columns));
+  // Charges go as the master picked and the amount typed; the server fills the rest (name, SAC, tax).
+  if (kind.chargeLinesField) {
+    body[kind.chargeLinesField] = (options.charges ?? []).map((row) => (typeof row.Amount === 'number' ? { ChargeId: row.ChargeId, Amount: row.Amount } : { ChargeId: row.ChargeId }));
+  }
   const original = options.original;
   if (original) {
     if (original.Id !== undefined) body.Id = original.Id;
@@ -206,25 +210,39 @@ export function splitServerErrors(kind: DocumentKind, errors: ReadonlyArray<{ pa
 }
 
 export type HeaderLayout = {
-  /** Over the lines: firm, party, date, tax, rate tier, payment, bank, supplier's bill no. */
+  /** Over the lines: firm, party, date, tax, kind of supply, reverse charge, rate tier, payment, bank, supplier's bill no. */
   main: string[];
   /** Under the lines beside the totals: everything else the client may type (narration, terms ...). */
   more: string[];
   /** In the totals: extra charges, extra discount (percent and amount), received/paid. */
   totals: string[];
+  /** Fields sharing an `x-ui.group` (transport and e-way bill ...), each group drawn under its heading. */
+  groups: Array<{ title: string; fields: string[] }>;
 };
 
 /** Where each header input goes. Fields a client patch adds land in `more` and get a field by their type. */
 export function headerLayout(schema: EntitySchema, kind: DocumentKind): HeaderLayout {
   const inputs = inputFields(schema).filter((name) => xUi(schema.properties[name]).widget !== 'hidden');
   const has = (name: string | null) => name !== null && inputs.includes(name);
-  const main = ['FirmId', kind.partyField, kind.dateField, kind.taxModeField, 'RateTypeId', 'PaymentType', 'BankLedgerId', 'SupplierBillNo'].filter(has);
+  const main = ['FirmId', kind.partyField, kind.dateField, kind.taxModeField, kind.supplyKindField, kind.reverseChargeField, 'RateTypeId', 'PaymentType', 'BankLedgerId', 'SupplierBillNo'].filter(has) as string[];
   const totals = [kind.chargesField, kind.discountPerField, kind.discountField, kind.settledField].filter(has) as string[];
   const placed = new Set([...main, ...totals]);
+  const groups: HeaderLayout['groups'] = [];
+  for (const name of inputs) {
+    const title = xUi(schema.properties[name]).group;
+    if (!title || placed.has(name)) continue;
+    let group = groups.find((one) => one.title === title);
+    if (!group) {
+      group = { title, fields: [] };
+      groups.push(group);
+    }
+    group.fields.push(name);
+    placed.add(name);
+  }
   const more = inputs.filter((name) => !placed.has(name));
   // Text areas last: they take a whole row.
   more.sort((a, b) => Number(xUi(schema.properties[a]).widget === 'textarea') - Number(xUi(schema.properties[b]).widget === 'textarea'));
-  return { main, more, totals };
+  return { main, more, totals, groups };
 }
 
 /** The entity a header field links to, if any (x-entity.links). */

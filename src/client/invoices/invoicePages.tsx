@@ -1,16 +1,22 @@
 // The print routes (/salesinvoice?id=12, /receiptprint?id=4 ...): the shell's `?auth=` client and router
-// around the print pages of overrides/invoices and of the vouchers. The catalog loads this module lazily.
-import type { ComponentType } from 'react';
+// around the print pages of overrides/invoices and of the vouchers (the journal's named by its schema). A document's print page is named by
+// its schema (x-entity.document.print); the routes load this module lazily.
+import { useMemo, type ComponentType } from 'react';
+import { columnsFromSchema, noteCells } from '../../../overrides/billing/BillingLinesRules.ts';
+import { sessionMeta } from '../engine/engineContext.ts';
+import { lineSchemaOf } from '../documents/lineSchema.ts';
 import { isHTTPError } from 'ky';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { InvoicePage } from '../../../overrides/invoices/InvoicePage.tsx';
 import { InvoiceLoadError, type InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
 import type { Row } from '../../../overrides/invoices/invoice-model.ts';
-import { PRINT_KIND_BY_PATH, type PrintKind } from '../../../overrides/invoices/print-kinds.ts';
+import type { PrintKind } from '../../../overrides/invoices/print-kinds.ts';
 import { describeError } from '../api/apiError.ts';
 import { api } from '../api/http.ts';
 import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../vouchers/print/voucher-paper.ts';
 import { VoucherPrintPage } from '../vouchers/print/VoucherPrintPage.tsx';
+import { JournalPrintPage } from '../vouchers/journal/print/JournalPrintPage.tsx';
+import type { VoucherDescription } from '../../shared/voucher-descriptions.ts';
 
 type Envelope<T> = { data: T };
 
@@ -50,17 +56,33 @@ function VoucherPrintRoute({ print }: { print: VoucherPrint }) {
   return <VoucherPrintPage print={print} id={id} source={source} onBack={onBack} />;
 }
 
+/** A document's print page (the catalog's print kind of the path the router matched), with its line schema's notes. */
+export function DocumentPrintPage({ print }: { print: PrintKind }) {
+  const meta = sessionMeta();
+  const header = meta.get(print.kind.entity);
+  const withNotes = useMemo(
+    () => (header ? { ...print, lineNotes: noteCells(columnsFromSchema(lineSchemaOf(meta, header, print.kind))) } : print),
+    [print, header, meta],
+  );
+  return <InvoiceRoute print={withNotes} />;
+}
+
+/** The print page of a voucher described by its schema (the journal's, /journalprint?id=12). */
+export function DescribedVoucherPrintPage({ voucher }: { voucher: VoucherDescription }) {
+  const { id, onBack } = usePrintRoute(`/${voucher.listRoute}`);
+  return <JournalPrintPage print={voucher} id={id} source={source} onBack={onBack} />;
+}
+
 const pages = new Map<string, ComponentType>();
 
-/** The route component of a print page path ('salesinvoice', 'receiptprint' ...); one per path, so React keeps its state. */
-export function invoicePage(path: string): ComponentType {
+/** The route component of a voucher's print page path ('receiptprint' ...); one per path, so React keeps its state. */
+export function voucherPrintPage(path: string): ComponentType {
   let page = pages.get(path);
   if (!page) {
-    const print = PRINT_KIND_BY_PATH.get(path);
     const voucher = VOUCHER_PRINT_BY_PATH.get(path);
-    if (!print && !voucher) throw new Error(`No print page ${path}`);
-    const Page = () => (print ? <InvoiceRoute print={print} /> : <VoucherPrintRoute print={voucher!} />);
-    Page.displayName = `InvoicePage(${path})`;
+    if (!voucher) throw new Error(`No print page ${path}`);
+    const Page = () => <VoucherPrintRoute print={voucher} />;
+    Page.displayName = `VoucherPrintPage(${path})`;
     page = Page;
     pages.set(path, page);
   }

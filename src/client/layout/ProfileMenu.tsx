@@ -62,7 +62,7 @@ export const ProfileMenu = observer(function ProfileMenu() {
         <MenuItem
           onClick={() => {
             close();
-            session.logout();
+            void session.signOut();
           }}
         >
           <ListItemIcon>

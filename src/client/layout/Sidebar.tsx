@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { loadMasterSchemas, masterSidebar } from '../menu/masterSidebar.ts';
 import { menuStore } from '../session/appSession.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { SidebarMenu } from './SidebarMenu.tsx';
@@ -20,7 +22,11 @@ export const Sidebar = observer(function Sidebar({ mode, expanded, onClose, onEx
   onClose: () => void;
   onExpand: () => void;
 }) {
-  const entries = menuStore.entries;
+  const isMaster = menuStore.userType === 'master';
+  useEffect(() => {
+    if (isMaster) loadMasterSchemas();
+  }, [isMaster]);
+  const entries = isMaster ? masterSidebar() : menuStore.entries;
 
   if (mode === 'overlay') {
     return (

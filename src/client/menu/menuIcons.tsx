@@ -6,6 +6,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import Assessment from '@mui/icons-material/Assessment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Badge from '@mui/icons-material/Badge';
+import Balance from '@mui/icons-material/Balance';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -57,6 +58,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   payment: Payments,
   receipt: ReceiptLong,
   contravoucher: SyncAlt,
+  journalvoucher: Balance,
   reports: Assessment,
   users: ManageAccounts,
   tab: Tab,

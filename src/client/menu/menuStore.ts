@@ -4,14 +4,14 @@ import { ApiRejection } from '../api/apiError.ts';
 import type { UserType } from '../session/sessionRules.ts';
 import type { LoadStatus } from '../stores/loadStatus.ts';
 import { buildEmployeeMenu, employeeAllowedPaths } from './employeeMenu.ts';
-import { MASTER_MENU } from '../../shared/master-menu.ts';
 import type { LoginData, MenuEntry } from './types.ts';
 
 type LoadLoginData = (type: UserType, userid: string | number) => Promise<LoginDataResponse>;
 
 /**
  * The signed-in user's login data (tabs and activities) and the sidebar built from it.
- * The master's menu is fixed; an employee's comes from the server and also limits routable pages.
+ * The master's menu is drawn from the entity schemas (masterSidebar.ts); an employee's comes from the
+ * server and also limits routable pages.
  */
 export class MenuStore {
   status: LoadStatus = 'idle';
@@ -75,7 +75,6 @@ export class MenuStore {
   }
 
   get entries(): MenuEntry[] {
-    if (this.userType === 'master') return MASTER_MENU;
     if (this.userType === 'employee' && this.data) return buildEmployeeMenu(this.data.tab, this.data.activity);
     return [];
   }

@@ -1,4 +1,4 @@
-export type { MenuEntry } from '../../shared/master-menu.ts';
+export type { MenuEntry } from '../../shared/menu-from-schemas.ts';
 
 /** Tab and activity rows as the login-data call returns them (SPEC section 3). */
 export interface Tab {

@@ -1,6 +1,6 @@
-// Every page of SPEC section 2 that later work fills in, with the title and the honest "coming" note
-// shown until then. To ship a real page, give its entry a `load` (a lazy import of its module); the
-// routes pick it up, nothing else changes.
+// Every page of SPEC section 2 outside the schema-routed documents: its path, title and the lazy import
+// of its module. Every entry is a working page: there are no placeholders (a page that does not work is
+// not listed, so it is in no menu and no route).
 
 import type { ComponentType } from 'react';
 
@@ -13,38 +13,24 @@ export interface PageEntry {
   editPath?: string;
   area: PageArea;
   title: string;
-  /** What the page will do, in a sentence, shown on the placeholder. */
-  coming: string;
-  load?: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
-const layout = (path: string, title: string, coming: string): PageEntry => ({ path, area: 'layout', title, coming });
 /** A page the metadata engine draws from the entity's schema (list, search, form). */
 const loadEntityPage = () => import('../engine/EntityRoutePage.tsx');
-const entity = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, coming: '', load: loadEntityPage });
-/** The sales and purchase documents: the engine's list, and one generic form for all ten. */
-const loadDocumentList = () => import('../documents/DocumentListPage.tsx');
-const loadDocumentForm = () => import('../documents/DocumentFormPage.tsx');
-const documentList = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, coming: '', load: loadDocumentList });
-const form = (path: string, editPath: string, title: string, coming: string): PageEntry => ({
-  path,
-  editPath,
-  area: 'form',
-  title,
-  coming,
-  load: loadDocumentForm,
-});
-/** A print page (opened as /{path}?id=12): the printable document of overrides/invoices. */
-const invoice = (path: string, title: string): PageEntry => ({
+const entity = (path: string, title: string): PageEntry => ({ path, area: 'layout', title, load: loadEntityPage });
+// The documents' list, form and print pages are not listed here: they come from the document catalog
+// (each schema's x-entity.document), routed by routing/SchemaRoute.tsx.
+/** A voucher's print page (opened as /{path}?id=12). */
+const voucherPrint = (path: string, title: string): PageEntry => ({
   path,
   area: 'invoice',
   title,
-  coming: '',
-  load: () => import('../invoices/invoicePages.tsx').then((module) => ({ default: module.invoicePage(path) })),
+  load: () => import('../invoices/invoicePages.tsx').then((module) => ({ default: module.voucherPrintPage(path) })),
 });
 /** A report page (SPEC section 2 "Report pages"): the engine's ReportPage for the report schema of that name. */
 const loadReportPage = () => import('../reports/ReportRoutePage.tsx');
-const report = (path: string, title: string): PageEntry => ({ path, area: 'report', title, coming: '', load: loadReportPage });
+const report = (path: string, title: string): PageEntry => ({ path, area: 'report', title, load: loadReportPage });
 
 export const PAGES: PageEntry[] = [
   // Masters
@@ -57,67 +43,41 @@ export const PAGES: PageEntry[] = [
   entity('extracharges', 'Extra Charges'),
   entity('tandc', 'Terms & Conditions'),
   entity('ledger', 'Ledgers'),
-  // Sales and purchase documents
-  documentList('quotation', 'Quotations'),
-  documentList('deliverychallan', 'Delivery Challans'),
-  documentList('deliverychallanreturn', 'DC Returns'),
-  documentList('sales', 'Sales'),
-  documentList('salesreturn', 'Sales Returns'),
-  documentList('purchaseorder', 'Purchase Orders'),
-  documentList('purchasechallan', 'Purchase Challans'),
-  documentList('purchasechallanreturn', 'Purchase Challan Returns'),
-  documentList('purchase', 'Purchases'),
-  documentList('purchasereturn', 'Purchase Returns'),
   // Accounts
-  { path: 'payment', editPath: 'payment/:paymentId', area: 'layout', title: 'Payments', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  { path: 'receipt', editPath: 'receipt/:receiptId', area: 'layout', title: 'Receipts', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  { path: 'contravoucher', editPath: 'contravoucher/:contraId', area: 'layout', title: 'Contra Vouchers', coming: '', load: () => import('../vouchers/VoucherPage.tsx') },
-  { path: 'reports', area: 'layout', title: 'Reports', coming: '', load: () => import('../reports/ReportsIndexPage.tsx') },
+  { path: 'payment', editPath: 'payment/:paymentId', area: 'layout', title: 'Payments', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'receipt', editPath: 'receipt/:receiptId', area: 'layout', title: 'Receipts', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'contravoucher', editPath: 'contravoucher/:contraId', area: 'layout', title: 'Contra Vouchers', load: () => import('../vouchers/VoucherPage.tsx') },
+  { path: 'reports', area: 'layout', title: 'Reports', load: () => import('../reports/ReportsIndexPage.tsx') },
   // User management
   entity('tab', 'Tabs'),
   entity('activity', 'Activities'),
   entity('role', 'Role Master'),
   entity('iconmaster', 'Icon Master'),
-  { path: 'profile', area: 'layout', title: 'Profiles', coming: '', load: () => import('../users/ProfileListPage.tsx') },
-  { path: 'profilecontrol', area: 'layout', title: 'Profile Control', coming: '', load: () => import('../users/ProfileControlPage.tsx') },
+  { path: 'profile', area: 'layout', title: 'Profiles', load: () => import('../users/ProfileListPage.tsx') },
+  { path: 'profilecontrol', area: 'layout', title: 'Profile Control', load: () => import('../users/ProfileControlPage.tsx') },
   entity('type', 'Office Types'),
   entity('branch', 'Branches'),
   entity('employee', 'Employees'),
   // Header dropdown targets
-  layout('app-profile', 'My Profile', 'Your account details and password change are coming in a later release.'),
-  layout('email-inbox', 'Inbox', 'The inbox is coming in a later release.'),
+  { path: 'app-profile', area: 'layout', title: 'My Profile', load: () => import('../account/MyProfilePage.tsx') },
+  { path: 'email-inbox', area: 'layout', title: 'Inbox', load: () => import('../inbox/InboxPage.tsx') },
+  // Bringing masters in from a spreadsheet or Tally; the server lets each user import only the masters they may edit.
+  { path: 'import', area: 'layout', title: 'Import', load: () => import('../import/ImportPage.tsx') },
 
-  form('deliverychallanform', 'dcform/:dcId', 'Delivery Challan', 'The delivery challan form is coming in a later release.'),
-  form('dcreturnform', 'dcreturnform/:dcreturnId', 'DC Return', 'The delivery challan return form is coming in a later release.'),
-  form('quotationform', 'quotationform/:quoteId', 'Quotation', 'The quotation form is coming in a later release.'),
-  form('salesform', 'salesform/:salesId', 'Sales Bill', 'The sales bill form with keyboard-first billing lines is coming in a later release.'),
-  form('salesreturnform', 'salesreturnform/:salesreturnId', 'Sales Return', 'The sales return form is coming in a later release.'),
-  form('purchasechallanform', 'purchasechallanform/:pcId', 'Purchase Challan', 'The purchase challan form is coming in a later release.'),
-  form(
-    'purchasechallanreturnform',
-    'purchasechallanreturnform/:pcreturnId',
-    'Purchase Challan Return',
-    'The purchase challan return form is coming in a later release.',
-  ),
-  form('purchaseorderform', 'purchaseorderform/:poId', 'Purchase Order', 'The purchase order form is coming in a later release.'),
-  form('purchaseform', 'purchaseform/:purchaseformId', 'Purchase Bill', 'The purchase bill form is coming in a later release.'),
-  form('purchasereturnform', 'purchasereturnform/:purchaseReturnId', 'Purchase Return', 'The purchase return form is coming in a later release.'),
 
-  invoice('salesinvoice', 'Sales Invoice'),
-  invoice('purchaseorderinvoice', 'Purchase Order'),
-  invoice('purchaseinvoice', 'Purchase Invoice'),
-  invoice('purchasechallaninvoice', 'Purchase Challan'),
-  invoice('quotationinvoice', 'Quotation'),
-  invoice('dcinvoice', 'Delivery Challan'),
-  invoice('receiptprint', 'Receipt Voucher'),
-  invoice('paymentprint', 'Payment Voucher'),
-  invoice('contraprint', 'Contra Voucher'),
+  voucherPrint('receiptprint', 'Receipt Voucher'),
+  voucherPrint('paymentprint', 'Payment Voucher'),
+  voucherPrint('contraprint', 'Contra Voucher'),
 
   report('ledgerreport', 'Ledger Report'),
   report('stockreport', 'Stock Report'),
   report('salesreport', 'Sales Report'),
   report('purchasereport', 'Purchase Report'),
   report('itemwisesalesreport', 'Item-wise Sales Report'),
+  report('itemwiseprofit', 'Item-wise Profit'),
+  report('balancesheettwocolumns', 'Balance Sheet (Liabilities | Assets)'),
+  report('bankreconciliation', 'Bank Reconciliation'),
+  { path: 'bankclearing', area: 'layout', title: 'Bank clearing date', load: () => import('../banking/BankClearingPage.tsx') },
   report('categorywisestockreport', 'Category-wise Stock Report'),
   report('purchasereturnreport', 'Purchase Return Report'),
   report('itemledgerreport', 'Item Ledger Report'),
@@ -129,6 +89,10 @@ export const PAGES: PageEntry[] = [
   report('deliverychallanreport', 'Delivery Challan Report'),
   report('dcreturnreport', 'DC Return Report'),
   report('salesreturnreport', 'Sales Return Report'),
+  report('salescreditnotereport', 'Credit Note Report'),
+  report('salesdebitnotereport', 'Debit Note Report'),
+  report('purchasecreditnotereport', 'Purchase Credit Note Report'),
+  report('purchasedebitnotereport', 'Purchase Debit Note Report'),
   report('quotationreport', 'Quotation Report'),
   // Reports beyond the spec's list (books of account and GST returns); each routes once its schema exists.
   report('trialbalance', 'Trial Balance'),
@@ -138,7 +102,8 @@ export const PAGES: PageEntry[] = [
   report('cashbankbook', 'Cash and Bank Book'),
   report('gstr1', 'GSTR-1'),
   report('gstr3b', 'GSTR-3B'),
+  { path: 'gstr2breconciliation', area: 'report', title: 'GSTR-2B Reconciliation', load: () => import('../reports/Gstr2bReconciliationPage.tsx') },
 ];
 
 /** Layout pages every signed-in user may open, whatever an employee's activities say. */
-export const ALWAYS_ALLOWED = new Set(['dashboard', 'app-profile', 'email-inbox']);
+export const ALWAYS_ALLOWED = new Set(['dashboard', 'app-profile', 'email-inbox', 'import']);

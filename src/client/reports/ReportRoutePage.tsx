@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NO_PRINT_CLASS } from '../../../engine/ui/index.ts';
 import { BrandMark } from '../layout/BrandMark.tsx';
@@ -13,6 +14,11 @@ import { PAGES } from '../pages/catalog.ts';
 import { ReportRoute } from './ReportRoute.tsx';
 
 export default function ReportRoutePage() {
+  return <ReportShell>{(title) => <ReportRoute title={title} />}</ReportShell>;
+}
+
+/** The report pages' frame: the slim bar back to the reports list, then the page's content (given the catalog title). */
+export function ReportShell({ children }: { children: (title: string | undefined) => ReactNode }) {
   const path = useLocation().pathname.split('/').filter(Boolean)[0] ?? '';
   const title = PAGES.find((entry) => entry.path === path)?.title;
   return (
@@ -27,7 +33,7 @@ export default function ReportRoutePage() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth={false} sx={{ py: { xs: 1.5, sm: 2 }, px: { xs: 1, sm: 2, lg: 3 }, maxWidth: 1680 }}>
-        <ReportRoute title={title} />
+        {children(title)}
       </Container>
     </Box>
   );

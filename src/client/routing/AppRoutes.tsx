@@ -4,15 +4,17 @@ import { PAGES, type PageEntry } from '../pages/catalog.ts';
 import { ERROR_PAGES, errorPagePath } from '../pages/errors/errorCatalog.ts';
 import { session } from '../session/appSession.ts';
 import { EmployeeGate } from './EmployeeGate.tsx';
+import { SchemaRoute } from './SchemaRoute.tsx';
+import { SignedOutFallback } from './SignedOutFallback.tsx';
 import {
   AppLayout,
   CatalogPage,
   DashboardPage,
   EmployeeLoginPage,
-  EntityRoutePage,
+  ForgotPasswordPage,
   LoginPage,
-  NotFoundPage,
   RegisterPage,
+  ResetPasswordPage,
   StatusErrorPage,
 } from './pages.tsx';
 
@@ -21,6 +23,14 @@ const routePaths = (entry: PageEntry): string[] => (entry.editPath ? [entry.path
 const LAYOUT_PAGES = PAGES.filter((entry) => entry.area === 'layout');
 const STANDALONE_PAGES = PAGES.filter((entry) => entry.area !== 'layout');
 const SIGNED_IN_ONLY_PATHS = ['dashboard', ...PAGES.flatMap(routePaths)];
+/** The first path segments of the fixed layout pages: these route without waiting for the schemas. */
+const LAYOUT_PATHS = new Set(['', 'dashboard', ...LAYOUT_PAGES.map((entry) => entry.path)]);
+
+// The mailed reset link opens in whatever state the browser is in, so both trees route the reset pages.
+const passwordResetRoutes = [
+  <Route key="forgot-password" path="forgot-password" element={<ForgotPasswordPage />} />,
+  <Route key="reset-password" path="reset-password" element={<ResetPasswordPage />} />,
+];
 
 // Route lists as arrays of elements (not components) because <Routes> accepts only <Route> children.
 const errorRoutes = ERROR_PAGES.map(({ code }) => (
@@ -33,12 +43,14 @@ function SignedOutRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route path="page-register" element={<RegisterPage />} />
       <Route path="emplogin" element={<EmployeeLoginPage />} />
+      {passwordResetRoutes}
       {errorRoutes}
       <Route index element={<Navigate to="/login" replace />} />
       {SIGNED_IN_ONLY_PATHS.map((path) => (
         <Route key={path} path={path} element={<Navigate to="/login" replace />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      {/* A document's or schema entity's page (known only to the server's schemas) sends to sign-in too. */}
+      <Route path="*" element={<SignedOutFallback />} />
     </Routes>
   );
 }
@@ -49,30 +61,34 @@ function SignedInRoutes() {
       <Route path="login" element={<Navigate to="/dashboard" replace />} />
       <Route path="emplogin" element={<Navigate to="/dashboard" replace />} />
       <Route path="page-register" element={<RegisterPage />} />
+      {passwordResetRoutes}
       {errorRoutes}
       {/* Forms, print pages and reports sit outside the layout and are not filtered for employees. */}
       {STANDALONE_PAGES.flatMap((entry) =>
         routePaths(entry).map((path) => <Route key={path} path={path} element={<CatalogPage key={path} entry={entry} />} />),
       )}
-      <Route element={<AppLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        {LAYOUT_PAGES.flatMap((entry) =>
-          routePaths(entry).map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <EmployeeGate path={entry.path}>
-                  <CatalogPage key={entry.path} entry={entry} />
-                </EmployeeGate>
-              }
-            />
-          )),
-        )}
-        {/* Any other path may be an entity added as one schema file; the page says not found otherwise. */}
-        <Route path="*" element={<EntityRoutePage />} />
-      </Route>
+      <Route
+        path="*"
+        element={
+          <SchemaRoute layoutPaths={LAYOUT_PATHS} layout={<AppLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            {LAYOUT_PAGES.flatMap((entry) =>
+              routePaths(entry).map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <EmployeeGate path={entry.path}>
+                      <CatalogPage key={entry.path} entry={entry} />
+                    </EmployeeGate>
+                  }
+                />
+              )),
+            )}
+          </SchemaRoute>
+        }
+      />
     </Routes>
   );
 }

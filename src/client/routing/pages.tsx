@@ -7,6 +7,8 @@ import { lazyPage } from './lazyPage.tsx';
 export const LoginPage = lazyPage(() => import('../pages/auth/LoginPage.tsx'));
 export const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage.tsx'));
 export const EmployeeLoginPage = lazyPage(() => import('../pages/auth/EmployeeLoginPage.tsx'));
+export const ForgotPasswordPage = lazyPage(() => import('../pages/auth/ForgotPasswordPage.tsx'));
+export const ResetPasswordPage = lazyPage(() => import('../pages/auth/ResetPasswordPage.tsx'));
 export const AppLayout = lazyPage(() => import('../layout/AppLayout.tsx'));
 export const DashboardPage = lazyPage(() => import('../pages/DashboardPage.tsx'));
 export const EntityRoutePage = lazyPage(() => import('../engine/EntityRoutePage.tsx'));
@@ -14,15 +16,12 @@ export const NotFoundPage = lazyPage<{ inLayout?: boolean }>(() => import('../pa
 export const StatusErrorPage = lazyPage<{ code: number; inLayout?: boolean }>(
   () => import('../pages/errors/StatusErrorPage.tsx'),
 );
-const ComingSoonPage = lazyPage<{ entry: PageEntry }>(() => import('../pages/ComingSoonPage.tsx'));
-const StandalonePage = lazyPage<{ entry: PageEntry }>(() => import('../pages/StandalonePage.tsx'));
 
 const builtPages = new Map<string, ComponentType>();
 
-/** The page for a catalog entry: its real module once it has one, the "coming" placeholder until then. */
+/** The page for a catalog entry, its module loaded on first use. */
 export function CatalogPage({ entry }: { entry: PageEntry }) {
   const { load } = entry;
-  if (!load) return entry.area === 'layout' ? <ComingSoonPage entry={entry} /> : <StandalonePage entry={entry} />;
   let Page = builtPages.get(entry.path);
   if (!Page) {
     Page = lazyPage(load);

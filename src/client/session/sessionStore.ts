@@ -13,6 +13,7 @@ import {
   pathAfterRestore,
   toStoredSession,
   type StoredSession,
+  type TokenDetails,
   type UserType,
 } from './sessionRules.ts';
 
@@ -27,7 +28,7 @@ export interface Navigator {
 
 export interface SessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  authApi: Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register'>;
+  authApi: Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register' | 'signOut'>;
   menu: { load(type: UserType, userid: string | number): Promise<void>; clear(): void };
   notify(message: string, variant: ToastVariant): void;
   now?: () => Date;
@@ -142,6 +143,24 @@ export class SessionStore {
         this.loading = false;
       });
     }
+  }
+
+  /** The Logout menu: ends the login's sessions on the server too (a copied token stops working), then here. */
+  async signOut(): Promise<void> {
+    try {
+      await this.deps.authApi.signOut?.();
+    } catch {
+      // Signed out here whatever the server answers: an expired token has nothing left to end.
+    }
+    this.logout();
+  }
+
+  /** A fresh token for this session (the password was just changed, which ended the old one). */
+  adoptToken(details: TokenDetails): void {
+    const session = toStoredSession(details, this.now());
+    this.session = session;
+    this.deps.storage.setItem(USER_DETAILS_KEY, JSON.stringify(session));
+    this.scheduleLogout(details.expiresIn * 1000);
   }
 
   /** Clears the token, the stored details and user type, then leaves for the matching sign-in page. */

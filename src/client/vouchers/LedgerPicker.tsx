@@ -16,9 +16,11 @@ export type LedgerPickerProps = {
   error?: string;
   helperText?: string;
   autoFocus?: boolean;
+  /** In a grid whose header names the column: no visible label, the label read out instead. */
+  hideLabel?: boolean;
 };
 
-export function LedgerPicker({ id, label, choices, value, onChange, error, helperText, autoFocus }: LedgerPickerProps) {
+export function LedgerPicker({ id, label, choices, value, onChange, error, helperText, autoFocus, hideLabel }: LedgerPickerProps) {
   const chosen = choices.find((choice) => choice.Id === value) ?? null;
   return (
     <Autocomplete<LedgerChoice, false, false, false>
@@ -43,7 +45,16 @@ export function LedgerPicker({ id, label, choices, value, onChange, error, helpe
         );
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} required size="small" autoFocus={autoFocus} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          label={hideLabel ? undefined : label}
+          required={!hideLabel}
+          size="small"
+          autoFocus={autoFocus}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...(hideLabel ? { 'aria-label': label } : {}) } }}
+        />
       )}
     />
   );

@@ -4,6 +4,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { WidgetProps } from '@rjsf/utils';
 import { MoneyWidget } from '../../../engine/ui/index.ts';
 
+/** Read out, not shown: a field whose column heading says what it is. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const NOT_NEGATIVE = { type: 'number', minimum: 0, 'x-scale': 2 } as const;
 
 export type MoneyInputProps = { id: string; label: string; value: number | null | undefined; onChange: (value: number | null) => void; required?: boolean; error?: string; hideLabel?: boolean };
@@ -25,6 +28,11 @@ export function MoneyInput({ id, label, value, onChange, required, error, hideLa
   } as unknown as WidgetProps;
   return (
     <div>
+      {hideLabel && (
+        <label htmlFor={id} style={VISUALLY_HIDDEN}>
+          {label}
+        </label>
+      )}
       <MoneyWidget {...props} />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </div>

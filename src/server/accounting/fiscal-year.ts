@@ -6,3 +6,8 @@ export function fiscalYearOf(date: string): string {
   const start = Number(match[2]) >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/** The first day (1 April) of the financial year a date falls in. */
+export function fiscalYearStart(date: string): string {
+  return `${fiscalYearOf(date).slice(0, 4)}-04-01`;
+}

@@ -1,7 +1,7 @@
 // Gives a new document or voucher its number from its series, inside the save's transaction; an
 // edited one keeps its number, and so must keep the firm and financial year the number belongs to.
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { WriteContext } from '../../../engine/server/hooks.ts';
+import type { Row } from '../../../engine/schema/index.ts';
+import type { WriteContext } from '../../../engine/server/index.ts';
 import { conflict } from '../http/errors.ts';
 import { fiscalYearOf } from './fiscal-year.ts';
 import { takeNumber } from './numbering.ts';

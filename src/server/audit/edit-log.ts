@@ -1,6 +1,7 @@
 // The edit log required of accounting software in India since April 2023: every create, update and
 // delete, with who did it, when, and the record before and after. Written in the caller's transaction.
 import type { Kysely } from 'kysely';
+import type { KeptRequest, RequestKey } from '../../../engine/server/index.ts';
 
 export type EditEntry = {
   tenantId: number;
@@ -12,21 +13,44 @@ export type EditEntry = {
   action: 'create' | 'update' | 'delete';
   before?: unknown;
   after?: unknown;
+  /** A create's Idempotency-Key and the digest of its body. */
+  request?: RequestKey;
 };
 
 export async function recordEdit(trx: Kysely<any>, entry: EditEntry): Promise<void> {
-  await trx
-    .insertInto('edit_log')
-    .values({
-      tenant_id: entry.tenantId,
-      at: new Date().toISOString(),
-      actor: entry.actor,
-      employee_id: entry.employeeId ?? null,
-      entity: entry.entity,
-      record_id: entry.recordId,
-      action: entry.action,
-      before_data: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_data: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await trx.insertInto('edit_log').values(editLogRow(entry)).execute();
+}
+
+/** Many entries (an import's creates) in a few multi-row inserts, each below the stores' parameter limits. */
+export async function recordEdits(trx: Kysely<any>, entries: EditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 2000) {
+    await trx.insertInto('edit_log').values(entries.slice(start, start + 2000).map(editLogRow)).execute();
+  }
+}
+
+function editLogRow(entry: EditEntry) {
+  return {
+    tenant_id: entry.tenantId,
+    at: new Date().toISOString(),
+    actor: entry.actor,
+    employee_id: entry.employeeId ?? null,
+    entity: entry.entity,
+    record_id: entry.recordId,
+    action: entry.action,
+    before_data: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after_data: entry.after === undefined ? null : JSON.stringify(entry.after),
+    request_key: entry.request?.key ?? null,
+    request_digest: entry.request?.digest ?? null,
+  };
+}
+
+/** The create a business's Idempotency-Key was first used for (unique per business, so one at most). */
+export async function keptRequest(db: Kysely<any>, tenantId: number, key: string): Promise<KeptRequest | null> {
+  const row = await db
+    .selectFrom('edit_log')
+    .select(['entity', 'record_id', 'request_digest'])
+    .where('tenant_id', '=', tenantId)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+  return row ? { entity: String(row.entity), recordId: Number(row.record_id), digest: String(row.request_digest) } : null;
 }

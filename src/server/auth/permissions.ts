@@ -4,8 +4,7 @@
 // checks it makes), so deactivation and a changed grant apply to the very next call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Access } from '../../../engine/server/entity-routes.ts';
-import type { Caller } from '../../../engine/server/entity-store.ts';
+import type { Access, Caller } from '../../../engine/server/index.ts';
 import { forbidden } from '../http/errors.ts';
 import type { AccessRules } from '../users/access-rules.ts';
 import { grantedMenu, grantedPages } from '../users/granted-menu.ts';

@@ -2,16 +2,16 @@
 // and registration of a new master (which creates the business's books).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
+import type { MenuPage } from '../../shared/menu-from-schemas.ts';
 import { hasErrors, normaliseEmail, validateLogin, validateRegistration, type CredentialErrors } from '../../shared/credentials.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
 import { ApiError, badRequest, conflict, forbidden, type FieldError } from '../http/errors.ts';
 import { textFields } from '../http/fields.ts';
 import { createTenant } from '../tenancy/create-tenant.ts';
 import { grantedMenu } from '../users/granted-menu.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { Session } from './session.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { AttemptThrottle, type ThrottlePolicy } from './attempt-throttle.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export type AuthDeps = {
@@ -19,48 +19,64 @@ export type AuthDeps = {
   signer: TokenSigner;
   tokenLifetime: number;
   readSession: (request: FastifyRequest) => Promise<Session>;
-  /** The loaded reports: a new business's menu offers each of them to grant. */
-  reports: ReportRegistry;
+  /** The menu derived from the loaded schemas: a new business's menu offers each page to grant. */
+  menu: readonly MenuPage[];
+  /** Sign-ups one address may make in a day before each further one waits; 0: no limit. */
+  signupsPerAddress: number;
 };
+
+// Per e-mail a few free tries; per address many more, since an office (or a shop's phones on one router)
+// shares one address. Each further failure doubles the wait, up to 15 minutes (attempt-throttle.ts).
+export const EMAIL_POLICY: ThrottlePolicy = { freeTries: 3, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+export const ADDRESS_POLICY: ThrottlePolicy = { freeTries: 100, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+// The limit-th sign-up of the day from an address makes the next one wait 10 minutes, doubling to an hour.
+const signupPolicy = (limit: number): ThrottlePolicy => ({ freeTries: limit - 1, firstDelayMs: 10 * 60_000, maxDelayMs: 60 * 60_000 });
+
+/** "Try again in 8 seconds" / "in 3 minutes". */
+export function tooMany(what: string, waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000);
+  const when = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return new ApiError(429, `Too many ${what}. Try again in ${when}.`);
+}
 
 const CREDENTIALS = ['uname', 'password'] as const;
 
+type SignedAccount = { id: unknown; tenant_id: unknown; kind: Session['kind']; email: string; session_epoch?: unknown };
+
+/** A session token for the account, with the spec's tokenDetails shape. */
+export function tokenDetails(deps: Pick<AuthDeps, 'signer' | 'tokenLifetime'>, account: SignedAccount) {
+  const claims = { sub: Number(account.id), tid: Number(account.tenant_id), kind: account.kind, email: account.email, ep: Number(account.session_epoch ?? 0) };
+  return { idToken: deps.signer.sign(claims, deps.tokenLifetime), expiresIn: deps.tokenLifetime, userid: Number(account.id) };
+}
+
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  // Per e-mail a handful of guesses; per address more, since an office shares one address.
-  const byEmail = new SignInThrottle({ maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 });
-  const byAddress = new SignInThrottle({ maxFailures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 });
+  const throttle = new AttemptThrottle(deps.db);
 
   const signIn = (kind: Session['kind']) => async (request: FastifyRequest) => {
     const input = textFields(request, CREDENTIALS);
     rejectInvalid(validateLogin(input));
     const email = normaliseEmail(input.uname!);
-    const wait = Math.max(byEmail.retryAfter([email]), byAddress.retryAfter([request.ip]));
-    if (wait > 0) throw new ApiError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    const keys = { email: `sign-in:${email}`, address: `sign-in-from:${request.ip}` };
+    const wait = await throttle.retryAfter([keys.email, keys.address]);
+    if (wait > 0) throw tooMany('failed sign-ins', wait);
 
     const account = await deps.db
       .selectFrom('account')
-      .select(['id', 'tenant_id', 'kind', 'email', 'password_hash', 'active'])
+      .select(['id', 'tenant_id', 'kind', 'email', 'password_hash', 'active', 'session_epoch'])
       .where('email', '=', email)
       .executeTakeFirst();
     const genuine = await verifyPassword(input.password!, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!account || !genuine || account.kind !== kind) {
-      byEmail.fail([email]);
-      byAddress.fail([request.ip]);
+      await throttle.fail([
+        { key: keys.email, policy: EMAIL_POLICY },
+        { key: keys.address, policy: ADDRESS_POLICY },
+      ]);
       throw new ApiError(401, 'Incorrect Email Or Password');
     }
     if (!account.active) throw forbidden('This login has been deactivated. Ask the business owner to enable it.');
-    byEmail.succeed([email]);
+    await throttle.succeed([keys.email]);
 
-    const idToken = deps.signer.sign(
-      { sub: Number(account.id), tid: Number(account.tenant_id), kind, email: account.email },
-      deps.tokenLifetime,
-    );
-    return {
-      status: 200,
-      message: 'Login Successfully',
-      type: kind,
-      tokenDetails: { idToken, expiresIn: deps.tokenLifetime, userid: Number(account.id) },
-    };
+    return { status: 200, message: 'Login Successfully', type: kind, tokenDetails: tokenDetails(deps, account) };
   };
 
   const loginData = (kind: Session['kind']) => async (request: FastifyRequest<{ Params: { userid: string } }>) => {
@@ -81,15 +97,26 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   app.post('/api/super/register', async (request) => {
     const input = textFields(request, CREDENTIALS);
     rejectInvalid(validateRegistration(input));
+    // Each sign-up from an address counts (not only failed ones): a script making businesses by the
+    // hundred waits, a shop's owner never notices.
+    const signupKey = `sign-up-from:${request.ip}`;
+    if (deps.signupsPerAddress > 0) {
+      const wait = await throttle.retryAfter([signupKey]);
+      if (wait > 0) throw tooMany('sign-ups from this address', wait);
+    }
     const email = normaliseEmail(input.uname!);
     const taken = await deps.db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict('Email Must Be Unique');
     try {
-      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!) }, deps.reports);
+      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!) }, deps.menu);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Email Must Be Unique'); // lost a race with the same e-mail
+      // Lost a race with the same e-mail. Any other clash is the default menu's (two pages of one tab under one
+      // title, from the schemas' menu blocks): a setup fault to name, not the e-mail's.
+      if (uniqueViolationTable(error) === 'account') throw conflict('Email Must Be Unique');
+      if (isUniqueViolation(error)) throw conflict(`The business could not be set up: two pages of its default menu share a title (${uniqueViolationTable(error) ?? 'menu'}); give each schema's menu block its own label`);
       throw error;
     }
+    if (deps.signupsPerAddress > 0) await throttle.fail([{ key: signupKey, policy: signupPolicy(deps.signupsPerAddress) }]);
     return { status: 200, message: 'Account Create Successfully' };
   });
 }

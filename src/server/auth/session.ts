@@ -31,10 +31,12 @@ export function sessionReader(db: Kysely<any>, signer: TokenSigner) {
     if (!claims) throw unauthorized();
     const account = await db
       .selectFrom('account')
-      .select(['id', 'tenant_id', 'kind', 'email', 'active'])
+      .select(['id', 'tenant_id', 'kind', 'email', 'active', 'session_epoch'])
       .where('id', '=', claims.sub)
       .executeTakeFirst();
     if (!account || !account.active || Number(account.tenant_id) !== claims.tid) throw inactive();
+    // A token from before the login's sessions were ended (password changed, signed out) is refused.
+    if ((claims.ep ?? 0) !== Number(account.session_epoch ?? 0)) throw ended();
     const session: Session = { accountId: Number(account.id), tenantId: Number(account.tenant_id), kind: account.kind, email: account.email };
     if (account.kind !== 'employee') return session;
     // Read afresh on every request: a deactivated employee's token stops working at once.
@@ -45,3 +47,4 @@ export function sessionReader(db: Kysely<any>, signer: TokenSigner) {
 }
 
 const inactive = () => unauthorized('Sign in again: this login is no longer active');
+const ended = () => unauthorized('Sign in again: this session has ended (signed out, or the password was changed)');

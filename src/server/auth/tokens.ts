@@ -12,6 +12,8 @@ export type Claims = {
   email: string;
   /** expiry, seconds since the epoch */
   exp: number;
+  /** the account's session_epoch when signed (absent on tokens from before it existed: 0) */
+  ep?: number;
 };
 
 export class TokenSigner {

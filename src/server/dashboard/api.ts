@@ -3,7 +3,7 @@
 // thousandths for stock) and turned into rupees only here, at the edge.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createAjv, SchemaValidator } from '../../../engine/schema/validator.ts';
+import { createAjv, SchemaValidator } from '../../../engine/schema/index.ts';
 import { rupees, thousandths } from '../../../overrides/billing/exact.ts';
 import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
@@ -15,7 +15,7 @@ import { cashFlow, type CashFlow } from './cash-flow.ts';
 import { dashboardPeriods } from './period.ts';
 import { itemsToReorder } from './reorder.ts';
 import type { DashboardScope } from './scope.ts';
-import type { DashboardData, DashboardLedger } from './wire.ts';
+import type { DashboardData, DashboardLedger } from '../../shared/dashboard-wire.ts';
 import { tradeFigures, type TradeTotals } from './trade.ts';
 
 export type DashboardApiDeps = {

@@ -3,6 +3,7 @@
 // made beneath them. Opening balances belong to no firm, so a one-firm dashboard counts them too and
 // narrows only the journal lines to that firm's.
 import { sql, type RawBuilder } from 'kysely';
+import { groupTree } from '../accounting/group-tree.ts';
 import { firmFilter, whole, type DashboardScope } from './scope.ts';
 
 export type GroupCode = 'CASH_IN_HAND' | 'BANK_ACCOUNTS' | 'SUNDRY_DEBTORS' | 'SUNDRY_CREDITORS';
@@ -10,16 +11,14 @@ export type GroupCode = 'CASH_IN_HAND' | 'BANK_ACCOUNTS' | 'SUNDRY_DEBTORS' | 'S
 export type LedgerBalance = { group: GroupCode; ledgerId: number; ledgerName: string; balance: number };
 
 /** Each ledger under the groups with its fixed group (`root`) and its balance in paise, Dr positive. */
-function balancesUnder(scope: DashboardScope, groups: GroupCode[]): RawBuilder<unknown> {
+async function balancesUnder(scope: DashboardScope, groups: GroupCode[]): Promise<RawBuilder<unknown>> {
   const tenant = scope.tenantId;
+  // The group tree says which groups lie under each fixed group, at any depth (accounting/group-tree.ts).
+  const tree = await groupTree(scope.db, tenant);
+  const under = [...tree.byId.values()].flatMap((group) => groups.filter((code) => group.codes.has(code)).map((root) => sql`(cast(${group.Id} as integer), cast(${root} as text))`));
+  if (under.length === 0) return sql`select null as root, null as ledger_id, null as ledger_name, 0 as balance where 1 = 0`;
   return sql`
-    with recursive tree(group_id, root) as (
-      select g."Id", g."GroupCode" from ledgergroup g
-      where g.tenant_id = ${tenant} and g."GroupCode" in (${sql.join(groups)})
-      union all
-      select g."Id", tree.root from ledgergroup g join tree on g."ParentGroupId" = tree.group_id
-      where g.tenant_id = ${tenant}
-    )
+    with tree(group_id, root) as (values ${sql.join(under)})
     select tree.root as root, l."Id" as ledger_id, l."LedgerName" as ledger_name,
            case when l."OpeningType" = 'Cr' then -l."OpeningBalance" else coalesce(l."OpeningBalance", 0) end
            + coalesce((select sum(j.debit - j.credit) from journal_line j
@@ -32,13 +31,13 @@ function balancesUnder(scope: DashboardScope, groups: GroupCode[]): RawBuilder<u
 /** Every ledger's own balance (for the few cash and bank ledgers a business keeps). */
 export async function ledgerBalances(scope: DashboardScope, groups: GroupCode[]): Promise<LedgerBalance[]> {
   const { rows } = await sql<{ root: GroupCode; ledger_id: unknown; ledger_name: string; balance: unknown }>`
-    select * from (${balancesUnder(scope, groups)}) as b order by b.root, b.ledger_name`.execute(scope.db);
+    select * from (${await balancesUnder(scope, groups)}) as b order by b.root, b.ledger_name`.execute(scope.db);
   return rows.map((row) => ({ group: row.root, ledgerId: whole(row.ledger_id), ledgerName: row.ledger_name, balance: whole(row.balance) }));
 }
 
 /** Each group's total balance in paise, Dr positive (for the many party ledgers). */
 export async function groupBalances(scope: DashboardScope, groups: GroupCode[]): Promise<Map<GroupCode, number>> {
   const { rows } = await sql<{ root: GroupCode; balance: unknown }>`
-    select b.root as root, sum(b.balance) as balance from (${balancesUnder(scope, groups)}) as b group by b.root`.execute(scope.db);
+    select b.root as root, sum(b.balance) as balance from (${await balancesUnder(scope, groups)}) as b group by b.root`.execute(scope.db);
   return new Map(groups.map((group) => [group, whole(rows.find((row) => row.root === group)?.balance)]));
 }

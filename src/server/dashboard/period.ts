@@ -1,6 +1,7 @@
 // The periods the dashboard reads for one day: that day, its month up to the day, and the financial
 // year (April to March) containing it, month by month up to the day's month. Pure date arithmetic on
 // yyyy-mm-dd text, so it gives the same answer in any time zone.
+import { isSaneDate } from '../../../engine/schema/index.ts';
 
 export type DashboardPeriods = {
   /** The day the dashboard is for. */
@@ -14,21 +15,10 @@ export type DashboardPeriods = {
   months: string[];
 };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** True for a real calendar date written yyyy-mm-dd (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export function dashboardPeriods(date: string): DashboardPeriods {
-  if (!isCalendarDate(date)) throw new RangeError(`not a yyyy-mm-dd date: ${date}`);
+  if (!isSaneDate(date)) throw new RangeError(`not a yyyy-mm-dd date: ${date}`);
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const startYear = month >= 4 ? year : year - 1;

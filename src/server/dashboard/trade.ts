@@ -1,7 +1,7 @@
 // Sales and purchases, and their returns, at bill value (NetBillAmt, the figure the registers total):
 // for the day, the month to the day, and each month of the financial year to the day.
 import { sql } from 'kysely';
-import { KIND_BY_ENTITY } from '../../../overrides/billing/document-kinds.ts';
+import { documents } from '../../../overrides/billing/document-kinds.ts';
 import { firmFilter, whole, type DashboardScope } from './scope.ts';
 
 export const TRADE_DOCUMENTS = ['sales', 'salesreturn', 'purchase', 'purchasereturn'] as const;
@@ -21,7 +21,7 @@ const zero = (): TradeTotals => ({ sales: 0, salesreturn: 0, purchase: 0, purcha
 
 /** One grouped scan of a document table over the financial year to the day. */
 async function documentTotals(scope: DashboardScope, entity: TradeDocument) {
-  const kind = KIND_BY_ENTITY.get(entity)!;
+  const kind = documents().require(entity);
   const day = sql.ref(`d.${kind.dateField}`);
   const month = sql`substr(cast(${day} as text), 1, 7)`;
   const { rows } = await sql<{ month: string; total: unknown; today: unknown }>`

@@ -2,11 +2,11 @@
 // It runs in one transaction, so two servers starting together on one database cannot both create
 // a table: on PostgreSQL an advisory lock queues the second; SQLite's write lock does the same.
 import { sql } from 'kysely';
-import { tableFromSchema } from '../../../engine/schema/table.ts';
-import type { Registry } from '../../../engine/schema/types.ts';
-import { migrate } from '../../../engine/server/migrate.ts';
+import { tableFromSchema, type Registry } from '../../../engine/schema/index.ts';
+import { migrate } from '../../../engine/server/index.ts';
 import type { Database } from './database.ts';
 import { systemTables } from './system-tables.ts';
+import { backfillItemRates } from '../masters/item-rate-backfill.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 
@@ -15,5 +15,6 @@ export async function migrateAll(database: Database, registry: Registry): Promis
   await database.db.transaction().execute(async (trx) => {
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     await migrate(trx, database.kind, [...systemTables, ...entityTables]);
+    if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
   });
 }

@@ -1,5 +1,7 @@
 // Tables the server's own code keeps, declared directly (entity tables come from schemas/).
-import type { TableSpec } from '../../../engine/schema/table.ts';
+import type { TableSpec } from '../../../engine/schema/index.ts';
+import { attemptTable } from '../auth/attempt-throttle.ts';
+import { passwordResetTable } from '../auth/reset-tokens.ts';
 
 /** One row per business (a master's registration). */
 export const tenantTable: TableSpec = {
@@ -31,6 +33,11 @@ export const accountTable: TableSpec = {
     { name: 'kind', type: 'text', notNull: true },
     { name: 'active', type: 'boolean', notNull: true },
     { name: 'created_on', type: 'timestamp' },
+    /**
+     * Raised whenever the login's sessions must end (its password changed, it signed out, it was switched
+     * off or on): a token carries the value it was signed with and is refused once they differ. Empty: 0.
+     */
+    { name: 'session_epoch', type: 'integer' },
   ],
   unique: [['email']],
   indexes: [['tenant_id']],
@@ -51,8 +58,14 @@ export const editLogTable: TableSpec = {
     { name: 'action', type: 'text', notNull: true },
     { name: 'before_data', type: 'json' },
     { name: 'after_data', type: 'json' },
+    /**
+     * A create's Idempotency-Key (engine/server/request-key.ts) and the digest of its body: kept with the
+     * entry its create wrote, so the key exists exactly when the record does. Unique per business.
+     */
+    { name: 'request_key', type: 'text' },
+    { name: 'request_digest', type: 'text' },
   ],
-  unique: [],
+  unique: [['request_key']],
   indexes: [['entity', 'record_id']],
 };
 
@@ -99,7 +112,7 @@ export const journalLineTable: TableSpec = {
   indexes: [['ledger_id', 'entry_date', 'debit', 'credit', 'doc_type'], ['doc_type', 'doc_id'], ['entry_date']],
 };
 
-/** Stock: each document's quantities in and out (thousandths of a unit) with the rate (paise). */
+/** Stock: each document's quantities in and out (thousandths of a unit) with the rate and, for a purchase, the cost (paise). */
 export const stockMoveTable: TableSpec = {
   name: 'stock_move',
   tenantScoped: true,
@@ -114,10 +127,32 @@ export const stockMoveTable: TableSpec = {
     { name: 'qty_in', type: 'integer', notNull: true },
     { name: 'qty_out', type: 'integer', notNull: true },
     { name: 'rate', type: 'integer', notNull: true },
+    // What an inward from a supplier (a purchase, a purchase challan) cost, in paise: its taxable value
+    // after discounts, plus tax that cannot be claimed. Null on every other move: the stock valuation
+    // values those (reports/stock/cost-flow.ts).
+    { name: 'cost', type: 'integer' },
   ],
   unique: [],
   // move_date: the stock reports read one period's moves across all items.
   indexes: [['item_id', 'move_date'], ['doc_type', 'doc_id'], ['move_date']],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable];
+/**
+ * Bank reconciliation: the date the bank cleared a document's entry in a bank ledger. Kept by document and
+ * ledger, not by journal line, so that editing a voucher (which rewrites its journal lines) keeps it.
+ */
+export const bankClearingTable: TableSpec = {
+  name: 'bank_clearing',
+  tenantScoped: true,
+  autoKey: 'id',
+  columns: [
+    { name: 'doc_type', type: 'text', notNull: true },
+    { name: 'doc_id', type: 'integer', notNull: true },
+    { name: 'ledger_id', type: 'integer', notNull: true },
+    { name: 'cleared_on', type: 'date', notNull: true },
+  ],
+  unique: [['doc_type', 'doc_id', 'ledger_id']],
+  indexes: [],
+};
+
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, bankClearingTable, attemptTable, passwordResetTable];

@@ -1,33 +1,27 @@
 // The documents' business rules, run by the engine inside each save's transaction: defaults, the
 // server's own figures, payment, the document number, the books, and conversions between documents.
 import { sql, type Kysely } from 'kysely';
-import type { EntityHooks, HookRegistry, WriteContext } from '../../../engine/server/hooks.ts';
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { Registry } from '../../../engine/schema/types.ts';
+import { markKnown, markVerified, type EntityHooks, type HookRegistry, type WriteContext } from '../../../engine/server/index.ts';
+import type { Registry, Row } from '../../../engine/schema/index.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { numberRecord } from '../accounting/record-number.ts';
 import { badRequest } from '../http/errors.ts';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
-import { loadItems, loadOne, systemLedgers } from './lookups.ts';
+import { documents, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { refuseUntaxedReverseCharge } from './reverse-charge.ts';
+import { takeBillRates } from './bill-rates.ts';
+import { nonGstWarnings } from './non-gst-warning.ts';
+import { loadCharges, loadItems, loadOne, rateDateOf, systemLedgers } from './lookups.ts';
+import { changeGivenBack, partyOfDocument, refuseUnpaidWalkIn } from './walk-in.ts';
+import { refuseUnregisteredSez, supplyFromSource } from './supply-of-source.ts';
 import { postingsFor, removePostings, writePostings } from './posting.ts';
-import { recomputeDocument } from '../../../overrides/billing/recompute-document.ts';
+import { mathOf } from '../../../overrides/billing/document-math.ts';
+import type { BillTotals } from '../../../overrides/billing/bill.ts';
+import { refuseSecondConversion } from './one-conversion.ts';
 
 /** Today in India (UTC+5:30), as yyyy-mm-dd. */
 export function todayInIndia(now = Date.now()): string {
   return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
 }
-
-/** The document a bill was made from: its flag is set while a bill points at it. */
-const SOURCES: Record<string, Array<{ field: string; entity: string; movesStock: boolean }>> = {
-  sales: [
-    { field: 'QuotationId', entity: 'quotation', movesStock: false },
-    { field: 'DCId', entity: 'deliverychallan', movesStock: true },
-  ],
-  purchase: [
-    { field: 'POId', entity: 'purchaseorder', movesStock: false },
-    { field: 'PCId', entity: 'purchasechallan', movesStock: true },
-  ],
-};
 
 function settle(kind: DocumentKind, record: Row): void {
   const net = paise(Number(record.NetBillAmt));
@@ -49,15 +43,43 @@ function settle(kind: DocumentKind, record: Row): void {
   }
 }
 
+/**
+ * A discount larger than the goods it is given on would leave a negative value of supply, which no
+ * invoice can carry (CGST Act s.15: the value is what is paid for the supply): refused, nothing written,
+ * whatever the payment type.
+ */
+function refuseNegative(kind: DocumentKind, record: Row, totals: BillTotals): void {
+  if (!totals.discountExceedsValue) return;
+  const field = Number(record[kind.discountPerField] ?? 0) > 0 ? kind.discountPerField : kind.discountField;
+  const message = `The bill's value cannot be negative: the discount ₹${rupees(totals.extraDiscount).toFixed(2)} exceeds the value ₹${rupees(totals.linesValue).toFixed(2)}`;
+  throw badRequest(message, [{ path: `/${field}`, message }]);
+}
+
+/**
+ * The most a document may be worth: ₹10,00,000 crore (10^15 paise), the most one line can be (10,00,000
+ * units at ₹1,00,00,000). Amounts are whole paise in JavaScript numbers, exact only up to 2^53 (about
+ * 9 × 10^15), so a bill of a thousand such lines would be stored inexactly (PostgreSQL) or fail (SQLite).
+ */
+const MAX_DOCUMENT_PAISE = 10 ** 15;
+
+function refuseBeyondExact(kind: DocumentKind, totals: BillTotals): void {
+  const largest = Math.max(Math.abs(totals.totItemAmt), Math.abs(totals.billAmt));
+  if (largest <= MAX_DOCUMENT_PAISE) return;
+  const message = `The ${kind.title.toLowerCase()} is worth more than ₹10,00,000 crore, the most one document can hold exactly`;
+  throw badRequest(message, [{ path: `/${kind.linesField}`, message }]);
+}
+
 async function number(ctx: WriteContext, kind: DocumentKind, record: Row, before: Row | null, firm: Row): Promise<void> {
   const prefix = String((kind.firmPrefixField && firm[kind.firmPrefixField]) || kind.defaultPrefix);
   await numberRecord(ctx, { docType: kind.entity, dateField: kind.dateField, numberField: kind.numberField, prefixedField: kind.prefixedField }, record, before, prefix);
 }
 
-async function markSources(trx: Kysely<any>, tenantId: number, entity: string, record: Row, converted: boolean): Promise<void> {
-  for (const source of SOURCES[entity] ?? []) {
-    if (!record[source.field]) continue;
-    await trx.updateTable(source.entity).set({ IsConverted: converted }).where('tenant_id', '=', tenantId).where('Id', '=', Number(record[source.field])).execute();
+/** The documents this one was made from carry a "converted" flag while it points at them. */
+async function markSources(trx: Kysely<any>, tenantId: number, kind: DocumentKind, record: Row, converted: boolean): Promise<void> {
+  for (const source of kind.sources) {
+    const flag = documents().get(source.entity)?.convertedField;
+    if (!source.marksConverted || !flag || !record[source.field]) continue;
+    await trx.updateTable(source.entity).set({ [flag]: converted }).where('tenant_id', '=', tenantId).where('Id', '=', Number(record[source.field])).execute();
   }
 }
 
@@ -67,7 +89,7 @@ const partyOfSave = new WeakMap<WriteContext, Row>();
 async function post(ctx: WriteContext, kind: DocumentKind, saved: Row, replacing: boolean): Promise<void> {
   const ledgers = await systemLedgers(ctx.trx, ctx.tenantId);
   const party = partyOfSave.get(ctx)!;
-  const stockMovedElsewhere = (SOURCES[kind.entity] ?? []).some((source) => source.movesStock && saved[source.field]);
+  const stockMovedElsewhere = kind.sources.some((source) => source.stockMoved && saved[source.field]);
   const posting = postingsFor({
     kind,
     record: saved,
@@ -97,27 +119,49 @@ function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
     async beforeSave(ctx, record, before) {
       record[kind.dateField] ??= todayInIndia();
       const firm = await loadOne(ctx.trx, registry, 'firm', ctx.tenantId, record.FirmId, '/FirmId', 'Firm');
-      const party = await loadOne(ctx.trx, registry, 'party', ctx.tenantId, record[kind.partyField], `/${kind.partyField}`, 'Party');
+      const party = await partyOfDocument(ctx, registry, kind, record, firm);
       partyOfSave.set(ctx, party);
       const items = await loadItems(ctx.trx, registry, ctx.tenantId, record[kind.linesField] as Row[], kind.linesField);
-      recomputeDocument(kind, record, { firm, party, items });
+      // Read within this tenant and transaction: the engine's link check need not ask for them again (an
+      // item's unit cannot be deleted while the item uses it, so the lines' units stand too).
+      markKnown(ctx, 'firm', [firm]);
+      markVerified(ctx, 'party', [party.Id]);
+      markKnown(ctx, 'item', items.values());
+      markKnown(ctx, 'unit', [...items.values()].map((item) => ({ Id: item.UnitId, UnitName: item.UnitName })));
+      const chargeRows = kind.chargeLinesField ? ((record[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
+      const charges = kind.chargeLinesField ? await loadCharges(ctx.trx, registry, ctx.tenantId, chargeRows, kind.chargeLinesField) : new Map<number, Row>();
+      markVerified(ctx, 'extracharges', charges.keys());
+      await takeBillRates(ctx.trx, ctx.tenantId, kind, record);
+      await refuseSecondConversion(ctx, kind, record, before);
+      await supplyFromSource(ctx, registry, kind, record);
+      refuseUnregisteredSez(kind, record, party);
+      const rateDate = await rateDateOf(ctx.trx, ctx.tenantId, kind, record);
+      const totals = mathOf(kind)(kind, record, { firm, party, items, charges, rateDate });
+      refuseNegative(kind, record, totals);
+      refuseBeyondExact(kind, totals);
+      ctx.warnings.push(...nonGstWarnings(kind, record, firm));
+      refuseUntaxedReverseCharge(kind, record);
+      changeGivenBack(kind, record, party);
       settle(kind, record);
+      refuseUnpaidWalkIn(kind, record, party);
       if (kind.effect === 'purchase') record.IsPurchaseFromPO = Boolean(record.POId);
       await number(ctx, kind, record, before, firm);
     },
     async afterSave(ctx, saved, before) {
       await post(ctx, kind, saved, before !== null);
-      if (before) await markSources(ctx.trx, ctx.tenantId, kind.entity, before, false);
-      await markSources(ctx.trx, ctx.tenantId, kind.entity, saved, true);
+      if (before) await markSources(ctx.trx, ctx.tenantId, kind, before, false);
+      await markSources(ctx.trx, ctx.tenantId, kind, saved, true);
       if (kind.effect === 'purchase') await updateLastPurchaseRates(ctx.trx, ctx.tenantId, saved[kind.linesField] as Row[]);
     },
     async afterDelete(ctx, record) {
       await removePostings(ctx.trx, { tenantId: ctx.tenantId, docType: kind.entity, docId: Number(record.Id) });
-      await markSources(ctx.trx, ctx.tenantId, kind.entity, record, false);
+      await markSources(ctx.trx, ctx.tenantId, kind, record, false);
     },
   };
 }
 
 export function documentHooks(registry: Registry): Array<[string, EntityHooks]> {
-  return DOCUMENT_KINDS.filter((kind) => registry.has(kind.entity)).map((kind) => [kind.entity, documentHooksFor(kind, registry)]);
+  return documents()
+    .kinds.filter((kind) => registry.has(kind.entity))
+    .map((kind) => [kind.entity, documentHooksFor(kind, registry)]);
 }

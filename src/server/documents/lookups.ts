@@ -1,9 +1,9 @@
 // What a document needs to know from the masters, fetched with one query each.
 import type { Kysely } from 'kysely';
-import type { Row } from '../../../engine/schema/codec.ts';
-import { fromRow } from '../../../engine/schema/codec.ts';
-import type { Registry } from '../../../engine/schema/types.ts';
+import { fromRow, type Registry, type Row } from '../../../engine/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
+import { documents, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { rateDateSource } from '../../../overrides/billing/rate-in-force.ts';
 import type { SystemLedgers } from './posting.ts';
 
 export async function loadOne(trx: Kysely<any>, registry: Registry, entity: string, tenantId: number, id: unknown, path: string, title: string): Promise<Row> {
@@ -14,13 +14,57 @@ export async function loadOne(trx: Kysely<any>, registry: Registry, entity: stri
 
 export async function loadItems(trx: Kysely<any>, registry: Registry, tenantId: number, lines: Row[], linesField: string): Promise<Map<number, Row>> {
   const ids = [...new Set(lines.map((line) => Number(line.ItemId)))];
-  const rows = ids.length === 0 ? [] : await trx.selectFrom('item').selectAll().where('tenant_id', '=', tenantId).where('Id', 'in', ids).execute();
-  const items = new Map(rows.map((row) => [Number(row.Id), fromRow(registry.get('item')!, row)]));
+  // With each item its unit's name (the item's own UnitName label, x-from): the saved lines show it. And its
+  // GST rate history (`RateHistory`), joined in the same statement (a row per history row, a few per item):
+  // the billing math takes the row in force on the document's date (overrides/billing/rate-in-force.ts).
+  const rows =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom('item as i')
+          .leftJoin('unit as u', (join) => join.onRef('u.Id', '=', 'i.UnitId').onRef('u.tenant_id', '=', 'i.tenant_id'))
+          .leftJoin('itemrate as r', (join) => join.onRef('r.ItemId', '=', 'i.Id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+          .selectAll('i')
+          .select(['u.UnitName as UnitName', 'r.EffectiveFrom as RateFrom', 'r.TaxRate as RateTax', 'r.CessRate as RateCess'])
+          .where('i.tenant_id', '=', tenantId)
+          .where('i.Id', 'in', ids)
+          .orderBy('i.Id')
+          .orderBy('r.LineNo')
+          .execute();
+  const items = new Map<number, Row>();
+  for (const row of rows) {
+    const id = Number(row.Id);
+    if (!items.has(id)) items.set(id, { ...fromRow(registry.get('item')!, row), UnitName: row.UnitName ?? null, RateHistory: [] });
+    if (row.RateFrom === null || row.RateFrom === undefined) continue;
+    const rate = fromRow(registry.get('itemrate')!, { EffectiveFrom: row.RateFrom, TaxRate: row.RateTax, CessRate: row.RateCess });
+    (items.get(id)!.RateHistory as Row[]).push({ EffectiveFrom: rate.EffectiveFrom, TaxRate: rate.TaxRate, CessRate: rate.CessRate });
+  }
   const errors = lines.flatMap((line, index) =>
     items.has(Number(line.ItemId)) ? [] : [{ path: `/${linesField}/${index}/ItemId`, message: `Line ${index + 1}: Item: no such Item` }],
   );
   if (errors.length > 0) throw badRequest(errors[0].message, errors);
   return items;
+}
+
+/** The date whose GST rates a document's lines take when it is not the document's own: a return's bill's (rate-in-force.ts). */
+export async function rateDateOf(trx: Kysely<any>, tenantId: number, kind: DocumentKind, record: Row): Promise<string | null> {
+  const source = rateDateSource(kind, record);
+  const sourceKind = source ? documents().get(source.entity) : undefined;
+  if (!source || !sourceKind) return null;
+  const row = await trx.selectFrom(source.entity).select(sourceKind.dateField).where('tenant_id', '=', tenantId).where('Id', '=', source.id).executeTakeFirst();
+  return row && row[sourceKind.dateField] ? String(row[sourceKind.dateField]) : null;
+}
+
+/** The extra charges masters a document's charge rows name; a row naming none of this tenant's is a 400 at its path. */
+export async function loadCharges(trx: Kysely<any>, registry: Registry, tenantId: number, rows: Row[], field: string): Promise<Map<number, Row>> {
+  const ids = [...new Set(rows.map((row) => Number(row.ChargeId)))];
+  const found = ids.length === 0 ? [] : await trx.selectFrom('extracharges').selectAll().where('tenant_id', '=', tenantId).where('Id', 'in', ids).execute();
+  const charges = new Map(found.map((row) => [Number(row.Id), fromRow(registry.get('extracharges')!, row)]));
+  const errors = rows.flatMap((row, index) =>
+    charges.has(Number(row.ChargeId)) ? [] : [{ path: `/${field}/${index}/ChargeId`, message: `Charge ${index + 1}: no such Extra charge` }],
+  );
+  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  return charges;
 }
 
 // System ledgers are created with the tenant and can be neither deleted nor given another code, so

@@ -2,13 +2,14 @@
 // paisa) and stock moves (thousandths of a unit). Saving replaces a document's postings; deleting
 // removes them; reports read only these two tables.
 import type { Kysely } from 'kysely';
-import type { Row } from '../../../engine/schema/codec.ts';
+import type { Row } from '../../../engine/schema/index.ts';
 import { milli, paise } from '../../../overrides/billing/exact.ts';
-import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { EFFECT_RULES, journalEffect, underReverseCharge, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { spreadExactly } from '../../../overrides/billing/spread.ts';
 
 export type SystemLedgers = Record<string, number>;
 type Journal = { ledger: number; debit: number; credit: number; narration: string };
-type Stock = { item: number; batch: string | null; qtyIn: number; qtyOut: number; rate: number };
+type Stock = { item: number; batch: string | null; qtyIn: number; qtyOut: number; rate: number; cost: number | null };
 
 const TAX_SLOTS = [
   ['TotCGST', 'CGST'],
@@ -17,17 +18,44 @@ const TAX_SLOTS = [
   ['TotCess', 'CESS'],
 ] as const;
 
-/** Journal lines for a sale or purchase (or their returns, which are the same lines mirrored). */
+/**
+ * Journal lines for a sale or purchase (or their returns, which are the same lines mirrored). A note for
+ * value writes the journal of the effect it stands for (EFFECT_RULES): a credit note to a customer that of
+ * a sales return (sales and output tax Dr, party Cr: the value and its tax come off the sales account, as
+ * s.34(2) reduces the tax liability), a debit note that of a sale; the purchase side likewise.
+ */
 function journalFor(kind: DocumentKind, record: Row, partyLedger: number, ledgers: SystemLedgers, settleLedger: number): Journal[] {
-  const sales = kind.effect === 'sale' || kind.effect === 'saleReturn';
-  const mirrored = kind.effect === 'saleReturn' || kind.effect === 'purchase'; // party is credited
-  const amount = (field: string) => paise(Number(record[field] ?? 0));
-  // Written for a sale: party Dr; sales, output tax and charges Cr; discount Dr; round-off either way.
+  const effect = journalEffect(kind);
+  const sales = effect === 'sale' || effect === 'saleReturn';
+  const mirrored = effect === 'saleReturn' || effect === 'purchase'; // party is credited
+  const amount = (field: string, from: Row = record) => paise(Number(from[field] ?? 0));
+  const goodsLines = (record[kind.linesField] as Row[] | undefined) ?? [];
+  const chargeRows = kind.chargeLinesField ? ((record[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
+  // Tax a purchase cannot claim (registration.ts: an unregistered or composition supplier) is a cost of
+  // what it was paid on: the goods' share goes to the purchase account, a charge's to its ledger, and the
+  // input tax ledgers get none of it (CGST Act s.16(2)(a)).
+  const notClaimable = amount('NonClaimableTax') > 0;
+  const reverseCharge = underReverseCharge(kind, record);
+  const goodsNotClaimable = goodsLines.reduce((sum, line) => sum + amount('NonClaimableTax', line), 0);
+  // Written for a sale: party Dr; sales, each charge's ledger and output tax Cr; round-off either way. The
+  // bill's discount is already out of the taxable value (spread over the lines, CGST Act s.15(3)(a)), so
+  // it is not posted to Discount Allowed / Received: the sales or purchase account carries the net value.
   const lines: Journal[] = [
     { ledger: partyLedger, debit: amount('NetBillAmt'), credit: 0, narration: 'bill amount' },
-    { ledger: ledgers[sales ? 'SALES' : 'PURCHASE'], debit: 0, credit: amount('TotTaxable') + amount(kind.chargesField), narration: 'taxable value and charges' },
-    ...TAX_SLOTS.map(([field, tax]) => ({ ledger: ledgers[`${sales ? 'OUTPUT' : 'INPUT'}_${tax}`], debit: 0, credit: amount(field), narration: tax })),
-    { ledger: ledgers[sales ? 'DISCOUNT_ALLOWED' : 'DISCOUNT_RECEIVED'], debit: amount(kind.discountField), credit: 0, narration: 'discount on the bill' },
+    {
+      ledger: ledgers[sales ? 'SALES' : 'PURCHASE'],
+      debit: 0,
+      credit: amount('TotTaxable') + amount(kind.chargesField) + goodsNotClaimable,
+      narration: 'taxable value and charges',
+    },
+    ...chargeRows.map((row) => ({
+      ledger: Number(row.LedgerId),
+      debit: 0,
+      credit: amount('TaxableAmt', row) + amount('NonClaimableTax', row),
+      narration: String(row.ChargeName ?? 'charge'),
+    })),
+    ...(notClaimable ? [] : TAX_SLOTS.map(([field, tax]) => ({ ledger: ledgers[`${sales ? 'OUTPUT' : 'INPUT'}_${tax}`], debit: 0, credit: amount(field), narration: tax }))),
+    ...(reverseCharge ? reverseChargeLiability(record, ledgers) : []),
     { ledger: ledgers.ROUND_OFF, debit: Math.max(0, -amount('RoundOff')), credit: Math.max(0, amount('RoundOff')), narration: 'round off' },
   ];
   const settled = kind.settledField ? amount(kind.settledField) : amount('RefundAmt');
@@ -38,11 +66,48 @@ function journalFor(kind: DocumentKind, record: Row, partyLedger: number, ledger
   return oriented.filter((line) => line.debit !== 0 || line.credit !== 0);
 }
 
+/**
+ * Under reverse charge the supplier is owed the value alone (the bill's amount leaves the tax out) and the
+ * tax is the business's own liability (CGST Act s.9(3), (4); IGST Act s.5(3), (4)), booked to the output
+ * tax ledgers as Tally's "increase of tax liability" does, beside the input credit it gives once paid
+ * (s.16(1)). Written in a sale's orientation, as the rest of journalFor: a debit here is a credit on the
+ * purchase it is mirrored into.
+ */
+function reverseChargeLiability(record: Row, ledgers: SystemLedgers): Journal[] {
+  return TAX_SLOTS.map(([field, tax]) => ({ ledger: ledgers[`OUTPUT_${tax}`], debit: paise(Number(record[field] ?? 0)), credit: 0, narration: `${tax} payable on reverse charge` }));
+}
+
+/**
+ * What goods from a supplier cost (AS 2 para 7: purchase price net of discounts, plus taxes that cannot be
+ * recovered and the costs of bringing the goods in; GST that can be claimed is not cost): the line's
+ * taxable value after every discount, plus the tax the line could not claim. Free units come at no cost,
+ * lowering the unit cost.
+ */
+export function lineCost(line: Row): number {
+  return paise(Number(line.TaxableAmt ?? 0)) + paise(Number(line.NonClaimableTax ?? 0));
+}
+
+/**
+ * Each line's cost with its share of the charges on the bill (freight, packing, loading: costs of bringing
+ * the goods in, AS 2 para 10), spread by the lines' cost exactly to the paisa. The charges still post to
+ * their own ledgers; the stock valuation only carries the unsold part of them forward in closing stock.
+ */
+function costsWithCharges(kind: DocumentKind, record: Row, lines: Row[]): number[] {
+  const costs = lines.map(lineCost);
+  const charges = kind.chargeLinesField ? ((record[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
+  const chargeCost = charges.reduce((sum, charge) => sum + lineCost(charge), 0);
+  const shares = spreadExactly(chargeCost, costs);
+  return costs.map((cost, index) => cost + shares[index]);
+}
+
 function stockFor(kind: DocumentKind, record: Row): Stock[] {
-  const outward = kind.effect === 'sale' || kind.effect === 'purchaseReturn' || kind.effect === 'stockOut';
-  return (record[kind.linesField] as Row[]).map((line) => {
+  const outward = EFFECT_RULES[kind.effect].stock === 'out';
+  const bought = !outward && kind.side === 'purchase'; // inward from a supplier: its cost is known here
+  const lines = record[kind.linesField] as Row[];
+  const costs = bought ? costsWithCharges(kind, record, lines) : null;
+  return lines.map((line, index) => {
     const qty = milli(Number(line.Qty)) + milli(Number(line.FreeQty ?? 0));
-    return { item: Number(line.ItemId), batch: (line.BatchNo as string) ?? null, qtyIn: outward ? 0 : qty, qtyOut: outward ? qty : 0, rate: paise(Number(line.Rate)) };
+    return { item: Number(line.ItemId), batch: (line.BatchNo as string) ?? null, qtyIn: outward ? 0 : qty, qtyOut: outward ? qty : 0, rate: paise(Number(line.Rate)), cost: costs ? costs[index] : null };
   });
 }
 
@@ -59,12 +124,12 @@ export type PostingInput = {
 
 export function postingsFor(input: PostingInput): { journal: Journal[]; stock: Stock[] } {
   const { kind } = input;
-  const posts = kind.effect === 'sale' || kind.effect === 'saleReturn' || kind.effect === 'purchase' || kind.effect === 'purchaseReturn';
+  const posts = journalEffect(kind) !== null;
   const journal = posts ? journalFor(kind, input.record, input.partyLedger, input.ledgers, input.settleLedger) : [];
   const debit = journal.reduce((sum, line) => sum + line.debit, 0);
   const credit = journal.reduce((sum, line) => sum + line.credit, 0);
   if (debit !== credit) throw new Error(`${kind.entity} ${String(input.record.Id)} does not balance: Dr ${debit} Cr ${credit}`);
-  const stock = kind.effect === 'none' || input.stockMovedElsewhere ? [] : stockFor(kind, input.record);
+  const stock = EFFECT_RULES[kind.effect].stock === null || input.stockMovedElsewhere ? [] : stockFor(kind, input.record);
   return { journal, stock };
 }
 
@@ -89,7 +154,7 @@ export async function writePostings(trx: Kysely<any>, where: Where & { firmId: n
   if (posting.stock.length > 0) {
     await trx
       .insertInto('stock_move')
-      .values(posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate })))
+      .values(posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate, cost: move.cost })))
       .execute();
   }
 }

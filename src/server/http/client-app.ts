@@ -25,6 +25,9 @@ export async function clientApp(app: FastifyInstance, distDir: string): Promise<
   }
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  // The app's own address: index.html whatever the client accepts (the static files' directory would
+  // otherwise answer 403 to a client asking for no compression).
+  if (built) app.get(`${BASE_PATH}/`, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];

@@ -2,7 +2,7 @@
 // HTTP status. Nothing a client can send should reach the 500 branch.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError, type FieldError } from '../../../engine/server/http-error.ts';
+import { HttpError, type FieldError } from '../../../engine/server/index.ts';
 
 export { HttpError as ApiError, type FieldError };
 

@@ -37,6 +37,8 @@ export const INDIAN_STATES: ReadonlyArray<{ name: string; code: string }> = [
   { name: 'Telangana', code: '36' },
   { name: 'Andhra Pradesh', code: '37' },
   { name: 'Ladakh', code: '38' },
+  // A buyer abroad: the GST portal's place of supply "96-Other Countries" (an export, IGST Act s.13(2)).
+  { name: 'Other Countries', code: '96' },
   { name: 'Other Territory', code: '97' },
 ];
 

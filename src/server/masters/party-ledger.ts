@@ -2,14 +2,14 @@
 // carrying the party's name and opening balance. The party owns it: saving the party keeps the
 // ledger in step, deleting the party removes it, and the ledger cannot be edited on its own.
 import type { Kysely } from 'kysely';
-import type { EntityHooks, WriteContext } from '../../../engine/server/hooks.ts';
-import type { Row } from '../../../engine/schema/codec.ts';
-import { toScaled } from '../../../engine/schema/scaled.ts';
+import type { EntityHooks, WriteContext } from '../../../engine/server/index.ts';
+import { toScaled, type Row } from '../../../engine/schema/index.ts';
 import { conflict } from '../http/errors.ts';
+import type { Database } from '../../generated/database.ts';
 
 const GROUP_FOR_TYPE: Record<string, string> = { Customer: 'SUNDRY_DEBTORS', Supplier: 'SUNDRY_CREDITORS' };
 
-async function groupId(trx: Kysely<any>, tenantId: number, code: string): Promise<number> {
+async function groupId(trx: Kysely<Database>, tenantId: number, code: string): Promise<number> {
   const group = await trx.selectFrom('ledgergroup').select('Id').where('tenant_id', '=', tenantId).where('GroupCode', '=', code).executeTakeFirstOrThrow();
   return Number(group.Id);
 }

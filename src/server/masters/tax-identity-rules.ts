@@ -1,7 +1,7 @@
 // Rules for records that carry a GSTIN, State and PAN (firms and parties): the GSTIN must be genuine,
 // its state code must match the State (which it fills in when the State was left empty), and its
 // embedded PAN must match the PAN when both are given.
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { gstinProblem } from './gstin.ts';
 import { stateByCode, stateByName } from './indian-states.ts';

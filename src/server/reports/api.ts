@@ -2,12 +2,14 @@
 // permissions, queries and messages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
-import { reportRoutes } from '../../../engine/server/report-routes.ts';
+import type { ReportRegistry } from '../../../engine/schema/index.ts';
+import { reportRoutes } from '../../../engine/server/index.ts';
 import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import type { StoreKind } from '../db/database.ts';
 import { signedInCaller } from '../entities.ts';
+import { bankClearingRoute } from './accounting/bank-clearing-route.ts';
+import { gstr2bRoutes } from './gst/gstr2b/gstr2b-route.ts';
 import { gstr1PortalRoute } from './gst/portal-route.ts';
 import { reportMessage, reportQueries } from './index.ts';
 
@@ -29,4 +31,6 @@ export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Prom
     message: reportMessage,
   });
   await gstr1PortalRoute(app, { db: deps.db, dialect: deps.dialect, authenticate: signedInCaller(deps.readSession), authorize });
+  await gstr2bRoutes(app, { db: deps.db, authenticate: signedInCaller(deps.readSession), authorize });
+  await bankClearingRoute(app, { db: deps.db, dialect: deps.dialect, authenticate: signedInCaller(deps.readSession), authorize });
 }

@@ -1,6 +1,6 @@
 // Every report query the server runs, by the name report schemas give in `x-report.query`.
 // Each area keeps its own list, so adding a report touches only its area's index.
-import type { ReportQueries } from '../../../engine/server/report-types.ts';
+import type { ReportQueries } from '../../../engine/server/index.ts';
 import { accountingQueries } from './accounting/index.ts';
 import { documentQueries } from './documents/index.ts';
 

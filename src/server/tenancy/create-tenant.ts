@@ -2,15 +2,16 @@
 // and the default menu tabs and activities (for building employee roles), all in one transaction:
 // a business either exists whole or not at all.
 import type { Kysely } from 'kysely';
-import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
+import type { MenuPage } from '../../shared/menu-from-schemas.ts';
 import { FIXED_GROUPS, STANDARD_LEDGERS } from '../accounting/chart-of-accounts.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import { INDIAN_STATES } from '../masters/indian-states.ts';
 import { seedDefaultMenu } from './default-menu.ts';
+import type { Database } from '../../generated/database.ts';
 
 export type NewTenant = { email: string; passwordHash: string };
 
-export async function createTenant(db: Kysely<any>, input: NewTenant, reports: ReportRegistry): Promise<{ tenantId: number; accountId: number }> {
+export async function createTenant(db: Kysely<Database>, input: NewTenant, menu: readonly MenuPage[]): Promise<{ tenantId: number; accountId: number }> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const tenant = await trx
@@ -43,14 +44,14 @@ export async function createTenant(db: Kysely<any>, input: NewTenant, reports: R
       )
       .execute();
     await seedGeography(trx, tenantId, audit);
-    await seedDefaultMenu(trx, tenantId, audit, reports);
+    await seedDefaultMenu(trx, tenantId, audit, menu);
     await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });
 }
 
 /** India and its states and union territories, with GST state codes, ready for the pickers. */
-async function seedGeography(trx: Kysely<any>, tenantId: number, audit: object): Promise<void> {
+async function seedGeography(trx: Kysely<Database>, tenantId: number, audit: object): Promise<void> {
   const india = await trx
     .insertInto('country')
     .values({ tenant_id: tenantId, CountryName: 'India', CountryCode: 'IN', ...audit })
@@ -63,7 +64,7 @@ async function seedGeography(trx: Kysely<any>, tenantId: number, audit: object):
 }
 
 /** Primary groups first (one insert), then the sub-groups that point at them (a second insert). */
-async function insertGroups(trx: Kysely<any>, tenantId: number, audit: object): Promise<Map<string, number>> {
+async function insertGroups(trx: Kysely<Database>, tenantId: number, audit: object): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const primaries = FIXED_GROUPS.filter((group) => !group.parent);
   const children = FIXED_GROUPS.filter((group) => group.parent);
@@ -83,7 +84,8 @@ async function insertGroups(trx: Kysely<any>, tenantId: number, audit: object): 
       )
       .returning(['Id', 'GroupCode'])
       .execute();
-    for (const row of rows) ids.set(row.GroupCode, Number(row.Id));
+    // Every fixed group is inserted with its code, so none comes back without one.
+    for (const row of rows) ids.set(row.GroupCode ?? '', Number(row.Id));
   }
   return ids;
 }

@@ -1,40 +1,22 @@
-// The tabs and activities a new business starts with: one per page of the master's menu (every report
-// page too, and profile control), so the owner builds a role by ticking boxes instead of typing urls;
-// and, at start-up, the pages a new release adds, for the businesses already there.
+// The tabs and activities a new business starts with: one tab per top group of the menu derived from the
+// schemas (src/shared/menu-from-schemas.ts), one activity per page in it (every report page too, and
+// profile control), so the owner builds a role by ticking boxes instead of typing urls; and, at
+// start-up, the pages a new release (or a new schema file) adds, for the businesses already there.
 import type { Kysely } from 'kysely';
-import { groupReports } from '../../../engine/schema/report-groups.ts';
-import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { MASTER_MENU, type MenuEntry } from '../../shared/master-menu.ts';
+import { DIRECT_GROUPS } from '../../shared/app-shell-menu.ts';
+import { menuLinks, menuTree, type MenuPage } from '../../shared/menu-from-schemas.ts';
+import type { Database } from '../../generated/database.ts';
 
 export type DefaultActivity = { title: string; url: string; icon: string };
 export type DefaultTab = { name: string; icon: string; direct: boolean; activities: DefaultActivity[] };
 
-/** The list page that opens every report, granted as one activity ahead of the reports one by one. */
-const ALL_REPORTS: DefaultActivity = { title: 'All Reports', url: 'reports', icon: 'reports' };
-
-/**
- * The Reports tab's activities: all reports, then one per loaded report schema (its name as the page,
- * its title), in the order the reports page lists them, so every report can be granted on its own.
- */
-function reportActivities(reports: ReportRegistry): DefaultActivity[] {
-  const each = groupReports(reports.values()).flatMap((group) => group.reports);
-  return [ALL_REPORTS, ...each.map((report) => ({ title: report.title || report['x-report'].name, url: report['x-report'].name, icon: 'reports' }))];
-}
-
-/** Pages reached from another page rather than the menu, granted like any other. */
-const EXTRA_PAGES: Record<string, DefaultActivity[]> = {
-  'User Management': [{ title: 'Profile Control', url: 'profilecontrol', icon: 'profile' }],
-};
-
-const leaves = (entry: MenuEntry): DefaultActivity[] =>
-  entry.path ? [{ title: entry.label, url: entry.path.replace(/^\//, ''), icon: entry.icon ?? '' }] : (entry.children ?? []).flatMap(leaves);
-
-/** The default tabs for the reports this server has loaded. */
-export function defaultTabs(reports: ReportRegistry): DefaultTab[] {
-  return MASTER_MENU.map((entry): DefaultTab => {
-    const activities = entry.path === '/reports' ? reportActivities(reports) : [...leaves(entry), ...(EXTRA_PAGES[entry.label] ?? [])];
-    return { name: entry.label, icon: entry.icon ?? '', direct: Boolean(entry.path) && entry.path !== '/reports', activities };
+/** The default tabs for the menu pages this server has loaded; a direct tab is a group of its one page. */
+export function defaultTabs(pages: readonly MenuPage[]): DefaultTab[] {
+  return menuTree([...pages]).map((group): DefaultTab => {
+    const activities = menuLinks(group).map((link) => ({ title: link.label, url: link.path!.replace(/^\//, ''), icon: link.icon ?? '' }));
+    const direct = Boolean(DIRECT_GROUPS[group.label]) && activities.length === 1;
+    return { name: group.label, icon: group.icon ?? '', direct, activities };
   });
 }
 
@@ -44,7 +26,7 @@ const iconsOf = (tabs: DefaultTab[]): string[] => [...new Set(tabs.flatMap((tab)
 /** The default pages, as recorded on the tenant: sorted urls, one per line. */
 const pagesOf = (tabs: DefaultTab[]): string => [...new Set(tabs.flatMap((tab) => tab.activities.map((activity) => activity.url)))].sort().join('\n');
 
-async function addMissingIcons(trx: Kysely<any>, tenantId: number, tabs: DefaultTab[], audit: object): Promise<void> {
+async function addMissingIcons(trx: Kysely<Database>, tenantId: number, tabs: DefaultTab[], audit: object): Promise<void> {
   const known = await trx.selectFrom('iconmaster').select('IconName').where('tenant_id', '=', tenantId).execute();
   const missing = iconsOf(tabs).filter((name) => !known.some((icon) => icon.IconName === name));
   if (missing.length > 0) {
@@ -55,8 +37,8 @@ async function addMissingIcons(trx: Kysely<any>, tenantId: number, tabs: Default
   }
 }
 
-export async function seedDefaultMenu(trx: Kysely<any>, tenantId: number, audit: object, reports: ReportRegistry): Promise<void> {
-  const tabsToSeed = defaultTabs(reports);
+export async function seedDefaultMenu(trx: Kysely<Database>, tenantId: number, audit: object, pages: readonly MenuPage[]): Promise<void> {
+  const tabsToSeed = defaultTabs(pages);
   await addMissingIcons(trx, tenantId, tabsToSeed, audit);
   const tabs = await trx
     .insertInto('tab')
@@ -100,8 +82,8 @@ export async function seedDefaultMenu(trx: Kysely<any>, tenantId: number, audit:
  * counts the pages its menu holds as offered (so a page its owner deleted comes back, that once).
  * Nothing is added where the owner removed or renamed the tab.
  */
-async function offerNewPages(trx: Kysely<any>, tenantId: number, offeredBefore: string | null, audit: object, reports: ReportRegistry): Promise<void> {
-  const tabsNow = defaultTabs(reports);
+async function offerNewPages(trx: Kysely<Database>, tenantId: number, offeredBefore: string | null, audit: object, pages: readonly MenuPage[]): Promise<void> {
+  const tabsNow = defaultTabs(pages);
   const held = await trx.selectFrom('activity').select('url').where('tenant_id', '=', tenantId).execute();
   const offered = new Set([...(offeredBefore ?? '').split('\n'), ...held.map((row) => row.url as string)]);
   const tabIds = new Map(
@@ -132,8 +114,8 @@ async function offerNewPages(trx: Kysely<any>, tenantId: number, offeredBefore: 
  * default menu, any other the pages it was never offered (offerNewPages). Another server doing the same
  * at the same moment makes one of the two inserts clash, which is harmless.
  */
-export async function updateMenus(db: Kysely<any>, reports: ReportRegistry): Promise<number> {
-  const current = pagesOf(defaultTabs(reports));
+export async function updateMenus(db: Kysely<Database>, pages: readonly MenuPage[]): Promise<number> {
+  const current = pagesOf(defaultTabs(pages));
   const behind = await db
     .selectFrom('tenant')
     .select(['id', 'menu_pages'])
@@ -146,7 +128,7 @@ export async function updateMenus(db: Kysely<any>, reports: ReportRegistry): Pro
     const tenantId = Number(tenant.id);
     try {
       await db.transaction().execute((trx) =>
-        isTrue(tenant.has_tabs) ? offerNewPages(trx, tenantId, tenant.menu_pages as string | null, audit, reports) : seedDefaultMenu(trx, tenantId, audit, reports),
+        isTrue(tenant.has_tabs) ? offerNewPages(trx, tenantId, tenant.menu_pages as string | null, audit, pages) : seedDefaultMenu(trx, tenantId, audit, pages),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -2,13 +2,14 @@
 // worked out from the schemas alone, so every new entity or report is covered without being listed:
 // - an entity is read and written from its own page (x-entity.route) and its edit page
 //   (x-entity.editRoute); a line table belongs to the pages of the document that holds it;
-// - an entity a granted entity (or its lines, or a granted report's filters) links to, directly or
-//   through another link, may be read (the pickers of a granted form need it) but not written;
+// - an entity a granted entity's form (or its lines, or a granted report's filters) picks from may be
+//   read but not written: a direct link whose field the form shows, not a hidden or read-only one, and
+//   nothing further along the links (the party page reads no ledger groups, the receipt page reads the
+//   bills it settles but not the quotations those were made from);
 // - a report is opened by a page of its own name or by the reports page;
 // - the dashboard by the 'dashboard' page.
-import type { Access } from '../../../engine/server/entity-routes.ts';
-import type { ReportRegistry } from '../../../engine/schema/report-schema.ts';
-import type { Registry } from '../../../engine/schema/types.ts';
+import type { Access } from '../../../engine/server/index.ts';
+import type { Registry, ReportRegistry } from '../../../engine/schema/index.ts';
 
 export const DASHBOARD = 'dashboard';
 export const REPORTS_PAGE = 'reports';
@@ -67,21 +68,26 @@ export class AccessRules {
     return granted;
   }
 
-  /** Everything reachable by links from the writable entities and the granted reports' filters. */
+  /** What the writable entities' forms (and their lines') and the granted reports' filters pick from. */
   #readable(pages: ReadonlySet<string>): Set<string> {
-    const seen = new Set<string>();
-    const queue = [...this.#writable(pages)];
+    const writable = this.#writable(pages);
+    const readable = new Set(writable);
+    for (const name of writable) for (const target of this.#pickedBy(name)) readable.add(target);
     for (const [name, report] of this.#reports) {
-      if (this.#reportGranted(pages, name)) queue.push(...Object.values(report['x-report'].links ?? {}));
+      if (this.#reportGranted(pages, name)) for (const target of Object.values(report['x-report'].links ?? {})) readable.add(target);
     }
-    while (queue.length > 0) {
-      const name = queue.pop()!;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const schema = this.#registry.get(name);
-      if (!schema) continue;
-      queue.push(...Object.values(schema['x-entity'].links ?? {}), ...(this.#lines.get(name) ?? []));
-    }
-    return seen;
+    return readable;
+  }
+
+  /** The entities a form picks from: its links, but those whose field is hidden or read-only. */
+  #pickedBy(name: string): string[] {
+    const schema = this.#registry.get(name);
+    if (!schema) return [];
+    return Object.entries(schema['x-entity'].links ?? {})
+      .filter(([field]) => {
+        const ui = schema.properties[field]?.['x-ui'] ?? {};
+        return ui.widget !== 'hidden' && ui.readOnly !== true;
+      })
+      .map(([, target]) => target);
   }
 }

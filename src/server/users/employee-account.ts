@@ -2,14 +2,15 @@
 // (the table read before the tenant is known), kept in step with the record inside the same write.
 // The password is checked by the register rules (SPEC section 5), hashed, and never read back.
 import type { Kysely } from 'kysely';
-import type { EntityHooks, WriteContext } from '../../../engine/server/hooks.ts';
-import type { Row } from '../../../engine/schema/codec.ts';
+import type { EntityHooks, WriteContext } from '../../../engine/server/index.ts';
+import type { Row } from '../../../engine/schema/index.ts';
 import { normaliseEmail, passwordProblem, validateRegistration } from '../../shared/credentials.ts';
 import { hashPassword } from '../auth/password.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import type { Database } from '../../generated/database.ts';
 
 /** The employee behind a signed-in employee account, or null when deleted or deactivated. */
-export async function activeEmployee(db: Kysely<any>, tenantId: number, email: string): Promise<{ id: number; roleId: number | null } | null> {
+export async function activeEmployee(db: Kysely<Database>, tenantId: number, email: string): Promise<{ id: number; roleId: number | null } | null> {
   const row = await db
     .selectFrom('employee')
     .select(['Id', 'RoleId', 'Status'])
@@ -33,13 +34,13 @@ function checkCredentials(record: Row, creating: boolean): void {
   }
 }
 
-async function emailTaken(trx: Kysely<any>, email: string, except: number | null): Promise<boolean> {
+async function emailTaken(trx: Kysely<Database>, email: string, except: number | null): Promise<boolean> {
   let query = trx.selectFrom('account').select('id').where('email', '=', email);
   if (except !== null) query = query.where('id', '<>', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function accountOf(trx: Kysely<any>, tenantId: number, email: string): Promise<number | null> {
+async function accountOf(trx: Kysely<Database>, tenantId: number, email: string): Promise<number | null> {
   const row = await trx
     .selectFrom('account')
     .select('id')
@@ -63,9 +64,17 @@ async function syncAccount(ctx: WriteContext, record: Row, before: Row | null): 
       .execute();
     return;
   }
+  // A new password, or the login switched off or on, ends the employee's sessions: a token from before
+  // neither keeps working with the old password nor comes back to life when the login is switched on again.
+  const endSessions = record.Password !== undefined || active !== (before!.Status !== false);
   await trx
     .updateTable('account')
-    .set({ email: record.Email, active, ...(record.Password !== undefined ? { password_hash: record.Password } : {}) })
+    .set((eb) => ({
+      email: record.Email,
+      active,
+      ...(record.Password !== undefined ? { password_hash: record.Password } : {}),
+      ...(endSessions ? { session_epoch: eb(eb.fn.coalesce('session_epoch', eb.val(0)), '+', 1) } : {}),
+    }))
     .where('id', '=', existing)
     .execute();
 }

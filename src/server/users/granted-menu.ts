@@ -2,12 +2,13 @@
 // tab and activity rows). The employee's sidebar, their routable pages and the server's checks all
 // come from this one query, run afresh for every request, so a changed grant applies at once.
 import type { Kysely } from 'kysely';
+import type { Database } from '../../generated/database.ts';
 
 export type GrantedTab = { tab_id: number; tab_name: string; is_active: string; is_subtab: string; icon: string | null };
 export type GrantedActivity = { tab_id: number; activity_title: string; url: string; icon: string | null };
 export type GrantedMenu = { tab: GrantedTab[]; activity: GrantedActivity[] };
 
-export async function grantedMenu(db: Kysely<any>, tenantId: number, roleId: number | null): Promise<GrantedMenu> {
+export async function grantedMenu(db: Kysely<Database>, tenantId: number, roleId: number | null): Promise<GrantedMenu> {
   if (roleId === null) return { tab: [], activity: [] };
   const rows = await db
     .selectFrom('profile as p')
@@ -27,8 +28,9 @@ export async function grantedMenu(db: Kysely<any>, tenantId: number, roleId: num
   const activity: GrantedActivity[] = [];
   for (const row of rows) {
     const tabId = Number(row.tab_id);
-    if (!tabs.has(tabId)) tabs.set(tabId, { tab_id: tabId, tab_name: row.tab_name, is_active: row.is_active, is_subtab: row.is_subtab, icon: row.tab_icon });
-    activity.push({ tab_id: tabId, activity_title: row.activity_title, url: row.url, icon: row.icon });
+    // The columns are optional in the schemas; the spec's wire shape has text in each.
+    if (!tabs.has(tabId)) tabs.set(tabId, { tab_id: tabId, tab_name: row.tab_name ?? '', is_active: row.is_active ?? '', is_subtab: row.is_subtab ?? '', icon: row.tab_icon ?? '' });
+    activity.push({ tab_id: tabId, activity_title: row.activity_title ?? '', url: row.url ?? '', icon: row.icon ?? '' });
   }
   return { tab: [...tabs.values()], activity };
 }

@@ -1,6 +1,6 @@
 // Tabs and activities name their icon; the name must be one of the business's Icon Master entries,
 // so the menu never asks for an icon nobody registered.
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
 import { badRequest } from '../http/errors.ts';
 
 export const registeredIcon: EntityHooks = {

@@ -1,7 +1,7 @@
 // A profile grants each activity once: ticking the same page twice (two browser tabs, a hand-written
 // call) is kept as one line.
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
-import type { Row } from '../../../engine/schema/codec.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
+import type { Row } from '../../../engine/schema/index.ts';
 
 export const oneLinePerActivity: EntityHooks = {
   beforeSave(_ctx, record) {

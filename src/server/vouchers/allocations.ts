@@ -2,9 +2,8 @@
 // transaction: each bill is of the voucher's party and firm, listed once, and not settled past what it
 // has due (after the returns made against it); together they do not exceed the voucher (the rest stays
 // on account as an advance).
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { WriteContext } from '../../../engine/server/hooks.ts';
-import type { FieldError } from '../../../engine/server/http-error.ts';
+import type { Row } from '../../../engine/schema/index.ts';
+import type { FieldError, WriteContext } from '../../../engine/server/index.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { allocationProblems, summarise, type Allocation } from '../../shared/allocation.ts';
 import type { VoucherKind } from '../../shared/voucher-kinds.ts';

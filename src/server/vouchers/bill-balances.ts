@@ -1,32 +1,61 @@
 // A bill's balance follows from its rows, never from a running total. What remains due on a bill is
-// NetBillAmt less what was received (or paid) on the bill itself less the credit of the returns made
-// against it (each return's net amount less what was refunded in cash), never below zero: a return
-// worth more than that leaves the excess on the party's account. BalanceBillAmt is what remains due
+// NetBillAmt less what was received (or paid) on the bill itself less the credit of the returns and credit
+// notes made against it (each one's net amount less what was refunded in cash), plus what debit notes
+// against it add (CGST Act s.34(3): the value raised is due on that supply), never below zero: a credit
+// worth more than that leaves the excess on the party's account. Which documents adjust a bill, and which
+// way, is read from their descriptions (document-kinds.ts, EFFECT_RULES.onBill), not listed here. BalanceBillAmt is what remains due
 // less the sum of the vouchers' allocations to it; allocations take precedence, so a return that would
 // leave less due than is allocated is refused (returns.ts) and the balance is never negative once saved.
 // Amounts here are the stored integers (paise).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { KIND_BY_ENTITY, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { documents, refundsCash, type BillAdjuster, type DocumentCatalog, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { VOUCHER_KINDS, type BillKind, type VoucherKind } from '../../shared/voucher-kinds.ts';
 
-/** The return document made against a kind of bill, and its field naming the bill. */
-export type ReturnSide = { kind: DocumentKind; billField: 'SalesId' | 'PurchaseId' };
+/** A kind of bill, the voucher whose allocations settle it and the returns and notes that adjust it. */
+export type BillSide = { bill: DocumentKind; voucher: VoucherKind; line: string; parentKey: string; settledField: string; adjusters: BillAdjuster[] };
 
-/** A kind of bill, the voucher whose allocations settle it and the return that credits it. */
-export type BillSide = { bill: DocumentKind; voucher: VoucherKind; line: string; parentKey: string; settledField: string; returns: ReturnSide };
-
-const RETURNS: Record<BillKind, ReturnSide> = {
-  sales: { kind: KIND_BY_ENTITY.get('salesreturn')!, billField: 'SalesId' },
-  purchase: { kind: KIND_BY_ENTITY.get('purchasereturn')!, billField: 'PurchaseId' },
-};
-
-function sideFor(billKind: BillKind): BillSide {
+function sideFor(catalog: DocumentCatalog, billKind: BillKind): BillSide {
   const voucher = VOUCHER_KINDS.find((kind) => kind.allocations?.billKind === billKind)!;
-  const bill = KIND_BY_ENTITY.get(billKind)!;
-  return { bill, voucher, line: voucher.allocations!.line, parentKey: voucher.allocations!.parentKey, settledField: bill.settledField!, returns: RETURNS[billKind] };
+  const bill = catalog.require(billKind);
+  return { bill, voucher, line: voucher.allocations!.line, parentKey: voucher.allocations!.parentKey, settledField: bill.settledField!, adjusters: catalog.adjustersOf(billKind) };
 }
 
-export const BILL_SIDES: Record<BillKind, BillSide> = { sales: sideFor('sales'), purchase: sideFor('purchase') };
+/**
+ * Every return and note against the side's bills as rows (tenant_id, bill_id, adj_date, credit): credit is
+ * what the document takes off its bill (a return's net amount less its cash refund, a credit note's net
+ * amount), negative for what a debit note adds.
+ */
+export function adjustmentRows(side: BillSide): RawBuilder<unknown> {
+  return sql.join(
+    side.adjusters.map(({ kind, billField, sign }) => {
+      const value = refundsCash(kind) ? sql`r."NetBillAmt" - coalesce(r."RefundAmt", 0)` : sql`r."NetBillAmt"`;
+      return sql`select r.tenant_id, r.${sql.ref(billField)} as bill_id, r.${sql.ref(kind.dateField)} as adj_date, ${sql.lit(-sign)} * (${value}) as credit
+        from ${sql.table(kind.entity)} r where r.${sql.ref(billField)} is not null`;
+    }),
+    sql` union all `,
+  );
+}
+
+const sidesByCatalog = new WeakMap<DocumentCatalog, Record<BillKind, BillSide>>();
+
+/** The two kinds of bill, read from the installed document catalog (at call time: it is installed at start-up). */
+export const BILL_SIDES: Readonly<Record<BillKind, BillSide>> = {
+  get sales() {
+    return sidesOf(documents()).sales;
+  },
+  get purchase() {
+    return sidesOf(documents()).purchase;
+  },
+};
+
+function sidesOf(catalog: DocumentCatalog): Record<BillKind, BillSide> {
+  let sides = sidesByCatalog.get(catalog);
+  if (!sides) {
+    sides = { sales: sideFor(catalog, 'sales'), purchase: sideFor(catalog, 'purchase') };
+    sidesByCatalog.set(catalog, sides);
+  }
+  return sides;
+}
 
 /**
  * Takes the bills' row locks for the rest of the transaction (an update that changes nothing), so two
@@ -57,10 +86,9 @@ export async function allocatedTo(trx: Kysely<any>, tenantId: number, side: Bill
  * against it, never below zero.
  */
 export function remainingDue(side: BillSide, bill: string): RawBuilder<number> {
-  const returns = side.returns;
   const open = sql`(${sql.ref(`${bill}.NetBillAmt`)} - coalesce(${sql.ref(`${bill}.${side.settledField}`)}, 0))`;
-  const credit = sql`(select coalesce(sum(r.${sql.ref('NetBillAmt')} - coalesce(r.${sql.ref('RefundAmt')}, 0)), 0) from ${sql.table(returns.kind.entity)} r
-    where r.tenant_id = ${sql.ref(`${bill}.tenant_id`)} and r.${sql.ref(returns.billField)} = ${sql.ref(`${bill}.Id`)})`;
+  const credit = sql`(select coalesce(sum(r.credit), 0) from (${adjustmentRows(side)}) r
+    where r.tenant_id = ${sql.ref(`${bill}.tenant_id`)} and r.bill_id = ${sql.ref(`${bill}.Id`)})`;
   return sql<number>`(case when ${open} > ${credit} then ${open} - ${credit} else 0 end)`;
 }
 

@@ -2,8 +2,8 @@
 // party, and what is due on it cannot fall below what the vouchers settle (409, naming them). On every
 // edit its balance is rewritten from its rows (bill-balances.ts). Runs after the documents' own rules,
 // which set the balance of a new bill (nothing settles or credits it yet).
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
+import type { Row } from '../../../engine/schema/index.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
 import { rupees } from '../../../overrides/billing/exact.ts';
 import type { BillKind } from '../../shared/voucher-kinds.ts';
 import { conflict } from '../http/errors.ts';
@@ -13,9 +13,15 @@ import { returnsAgainst, type ReturnAgainst } from './bill-returns.ts';
 const money = (amount: number) => rupees(amount).toFixed(2);
 const total = (settlements: Settlement[]) => settlements.reduce((sum, line) => sum + line.Amount, 0);
 const named = (settlements: Settlement[]) => settlements.map((line) => line.PrefixVoucherNo).join(', ');
-/** "sales return CN/1 is" or "sales returns CN/1, CN/2 are". */
-const returnsAre = (billKind: BillKind, returns: ReturnAgainst[]) =>
-  `${billKind} ${returns.length === 1 ? 'return' : 'returns'} ${returns.map((line) => line.Number).join(', ')} ${returns.length === 1 ? 'is' : 'are'}`;
+/** "sales return CN/1 is", "sales returns CN/1, CN/2 are" or "sales return CN/1, credit note SCN/1 are". */
+function returnsAre(returns: ReturnAgainst[]): string {
+  const labels = [...new Set(returns.map((line) => line.Label))];
+  const named = labels.map((label) => {
+    const numbers = returns.filter((line) => line.Label === label).map((line) => line.Number);
+    return `${label}${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+  });
+  return `${named.join(', ')} ${returns.length === 1 ? 'is' : 'are'}`;
+}
 
 function billGuardFor(billKind: BillKind): EntityHooks {
   const side = BILL_SIDES[billKind];
@@ -30,7 +36,7 @@ function billGuardFor(billKind: BillKind): EntityHooks {
         throw conflict(`This bill is settled by ${vouchers} ${named(settlements)}: its party cannot change until their allocations to it are removed`);
       }
       const returns = await returnsAgainst(ctx.trx, ctx.tenantId, side, Number(before.Id));
-      if (returns.length > 0) throw conflict(`This bill cannot change its party: ${returnsAre(billKind, returns)} made against it. Delete those returns first.`);
+      if (returns.length > 0) throw conflict(`This bill cannot change its party: ${returnsAre(returns)} made against it. Delete those returns first.`);
     },
     async afterSave(ctx, saved, before) {
       if (!before) return;
@@ -52,9 +58,12 @@ function billGuardFor(billKind: BillKind): EntityHooks {
         throw conflict(`Cannot delete this bill: ${vouchers} ${named(settlements)} settle ${money(total(settlements))} of it. Remove those allocations first.`);
       }
       const returns = await returnsAgainst(ctx.trx, ctx.tenantId, side, Number(record.Id));
-      if (returns.length > 0) throw conflict(`Cannot delete this bill: ${returnsAre(billKind, returns)} made against it. Delete those returns first.`);
+      if (returns.length > 0) throw conflict(`Cannot delete this bill: ${returnsAre(returns)} made against it. Delete those returns first.`);
     },
   };
 }
 
-export const billGuards: Array<[string, EntityHooks]> = (['sales', 'purchase'] as const).map((kind) => [kind, billGuardFor(kind)]);
+/** The bills' guards, by bill entity (built when the hooks are registered, after the document catalog is installed). */
+export function billGuards(): Array<[string, EntityHooks]> {
+  return (['sales', 'purchase'] as const).map((kind) => [kind, billGuardFor(kind)]);
+}

@@ -1,49 +1,55 @@
-// A sales or purchase return made against a bill (SalesId / PurchaseId) credits that bill: its net
-// amount less what was refunded in cash comes off what remains due on the bill (bill-balances.ts).
+// A sales or purchase return or credit note made against a bill (SalesId / PurchaseId) credits that bill:
+// its net amount less what was refunded in cash comes off what remains due on the bill; a debit note adds
+// to it (bill-balances.ts).
 // The bill must be of the return's party and firm; and the vouchers' allocations to the bill take
 // precedence, so a return that would leave the bill with less due than they settle is refused. Each
 // save or delete of a return rewrites the balance of the bill it names, and of the one it named before.
 import type { Kysely } from 'kysely';
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
+import type { Row } from '../../../engine/schema/index.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
 import { rupees } from '../../../overrides/billing/exact.ts';
 import type { BillKind } from '../../shared/voucher-kinds.ts';
+import { refundsCash, type BillAdjuster } from '../../../overrides/billing/document-kinds.ts';
 import { badRequest } from '../http/errors.ts';
 import { BILL_SIDES, lockBills, overAllocated, recomputeBalances, settlementsOf, type BillSide } from './bill-balances.ts';
 
 const money = (amount: number) => rupees(amount).toFixed(2);
 
-export type ReturnAgainst = { Id: number; Number: string };
+export type ReturnAgainst = { Id: number; Number: string; Label: string };
 
-/** The returns made against a bill, oldest first. */
+/** The returns and notes made against a bill, oldest first within each kind. */
 export async function returnsAgainst(db: Kysely<any>, tenantId: number, side: BillSide, billId: number): Promise<ReturnAgainst[]> {
-  const kind = side.returns.kind;
-  const rows = await db
-    .selectFrom(kind.entity)
-    .select(['Id', `${kind.prefixedField} as Number`])
-    .where('tenant_id', '=', tenantId)
-    .where(side.returns.billField, '=', billId)
-    .orderBy(kind.dateField)
-    .orderBy('Id')
-    .execute();
-  return rows.map((row) => ({ Id: Number(row.Id), Number: String(row.Number) }));
+  const found: ReturnAgainst[] = [];
+  for (const { kind, billField } of side.adjusters) {
+    const rows = await db
+      .selectFrom(kind.entity)
+      .select(['Id', `${kind.prefixedField} as Number`])
+      .where('tenant_id', '=', tenantId)
+      .where(billField, '=', billId)
+      .orderBy(kind.dateField)
+      .orderBy('Id')
+      .execute();
+    found.push(...rows.map((row) => ({ Id: Number(row.Id), Number: String(row.Number), Label: kind.registerLabel.toLowerCase() })));
+  }
+  return found;
 }
 
-/** The bill a return names, before or after a save (null: none). */
-function billOf(side: BillSide, record: Row | null): number | null {
-  const id = record?.[side.returns.billField];
+/** The bill a return or note names, before or after a save (null: none). */
+function billOf(billField: string, record: Row | null): number | null {
+  const id = record?.[billField];
   return id === undefined || id === null ? null : Number(id);
 }
 
-function billReturnsFor(billKind: BillKind): EntityHooks {
+function billReturnsFor(billKind: BillKind, adjuster: BillAdjuster): EntityHooks {
   const side = BILL_SIDES[billKind];
-  const field = side.returns.billField;
+  const field = adjuster.billField;
   const bill = side.bill;
   const vouchers = `${side.voucher.entity}s`;
+  const noun = refundsCash(adjuster.kind) ? 'return' : adjuster.kind.registerLabel.toLowerCase();
   return {
     async beforeSave(ctx, record, before) {
-      const now = billOf(side, record);
-      const ids = [...new Set([billOf(side, before), now].filter((id): id is number => id !== null))].sort((a, b) => a - b);
+      const now = billOf(field, record);
+      const ids = [...new Set([billOf(field, before), now].filter((id): id is number => id !== null))].sort((a, b) => a - b);
       // Locked as a voucher settling them locks them, so the two are checked one after the other.
       await lockBills(ctx.trx, ctx.tenantId, side, ids);
       if (now === null) return;
@@ -55,11 +61,11 @@ function billReturnsFor(billKind: BillKind): EntityHooks {
         .executeTakeFirst();
       if (!found) return; // the engine's link check answers "no such bill"
       const what = `Bill ${String(found.BillNo)}`;
-      if (Number(found[bill.partyField]) !== Number(record[bill.partyField])) throw badRequest(`${what} is another party's`, [{ path: `/${field}`, message: `${what} is another party's` }]);
+      if (Number(found[bill.partyField]) !== Number(record[adjuster.kind.partyField])) throw badRequest(`${what} is another party's`, [{ path: `/${field}`, message: `${what} is another party's` }]);
       if (Number(found.FirmId) !== Number(record.FirmId)) throw badRequest(`${what} belongs to another firm`, [{ path: `/${field}`, message: `${what} belongs to another firm` }]);
     },
     async afterSave(ctx, saved, before) {
-      const ids = [billOf(side, before), billOf(side, saved)].filter((id): id is number => id !== null);
+      const ids = [billOf(field, before), billOf(field, saved)].filter((id): id is number => id !== null);
       await recomputeBalances(ctx.trx, ctx.tenantId, side, ids);
       // Only the bill now named can have lost due: the one named before has gained it back.
       for (const over of await overAllocated(ctx.trx, ctx.tenantId, side, ids)) {
@@ -67,15 +73,17 @@ function billReturnsFor(billKind: BillKind): EntityHooks {
         const allocated = settlements.reduce((sum, line) => sum + line.Amount, 0);
         const message =
           `Bill ${over.BillNo} is settled by ${vouchers} ${settlements.map((line) => line.PrefixVoucherNo).join(', ')} for ${money(allocated)}: ` +
-          `after this return only ${money(over.Balance + allocated)} would be due on it. Allocations take precedence: reduce them first`;
+          `after this ${noun} only ${money(over.Balance + allocated)} would be due on it. Allocations take precedence: reduce them first`;
         throw badRequest(message, [{ path: `/${field}`, message }]);
       }
     },
     async afterDelete(ctx, record) {
-      await recomputeBalances(ctx.trx, ctx.tenantId, side, [billOf(side, record)].filter((id): id is number => id !== null));
+      await recomputeBalances(ctx.trx, ctx.tenantId, side, [billOf(field, record)].filter((id): id is number => id !== null));
     },
   };
 }
 
-/** The returns' rules, by return entity. */
-export const billReturns: Array<[string, EntityHooks]> = (['sales', 'purchase'] as const).map((kind) => [BILL_SIDES[kind].returns.kind.entity, billReturnsFor(kind)]);
+/** The rules of the returns and notes against bills, by their entity (every document that adjusts a bill). */
+export function billReturns(): Array<[string, EntityHooks]> {
+  return (['sales', 'purchase'] as const).flatMap((kind) => BILL_SIDES[kind].adjusters.map((adjuster): [string, EntityHooks] => [adjuster.kind.entity, billReturnsFor(kind, adjuster)]));
+}

@@ -1,9 +1,8 @@
 // The vouchers' business rules, run by the engine inside each save's transaction: which ledgers each
 // side may name, the number, the allocations to bills, the journal (To Dr, From Cr), and the bills'
 // balances rewritten from their allocations whenever a voucher touching them is saved or deleted.
-import type { Row } from '../../../engine/schema/codec.ts';
-import type { EntityHooks, WriteContext } from '../../../engine/server/hooks.ts';
-import type { FieldError } from '../../../engine/server/http-error.ts';
+import type { Row } from '../../../engine/schema/index.ts';
+import type { EntityHooks, FieldError, WriteContext } from '../../../engine/server/index.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { VOUCHER_KINDS, type VoucherKind } from '../../shared/voucher-kinds.ts';
 import { numberRecord } from '../accounting/record-number.ts';

@@ -1,7 +1,7 @@
 // A party whose ledger a voucher names cannot be deleted: deleting the party removes its ledger, which
 // would leave the voucher and its journal lines pointing at nothing (bills already refuse through
 // their link to the party; an on-account receipt has no bill).
-import type { EntityHooks } from '../../../engine/server/hooks.ts';
+import type { EntityHooks } from '../../../engine/server/index.ts';
 import { VOUCHER_KINDS } from '../../shared/voucher-kinds.ts';
 import { conflict } from '../http/errors.ts';
 

@@ -10,6 +10,7 @@ import { signedInCaller } from '../entities.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { BILL_SIDES, settlementsOf } from './bill-balances.ts';
 import { ledgerChoices } from './ledger-roles.ts';
+import { describedVouchers } from './voucher-rules.ts';
 
 export type VoucherApiDeps = { db: Kysely<any>; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -33,12 +34,13 @@ function billKind(raw: string | undefined): BillKind {
 export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
 
-  /** The pickers serve all three vouchers: any one of them granted will do. */
+  /** The pickers serve every voucher (the journal's lines too): any one of them granted will do. */
+  const voucherEntities = [...VOUCHER_KINDS.map((kind) => kind.entity as string), ...describedVouchers().map((voucher) => voucher.entity)];
   const mayUseVouchers = async (request: FastifyRequest) => {
     const caller = await authenticate(request);
-    for (const kind of VOUCHER_KINDS) {
+    for (const entity of voucherEntities) {
       try {
-        await authorize(request, caller, kind.entity, 'read');
+        await authorize(request, caller, entity, 'read');
         return caller;
       } catch {
         /* try the next voucher */

@@ -2,17 +2,16 @@ import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS, validateRegistration } from '../../../shared/credentials.ts';
+import { validateRegistration } from '../../../shared/credentials.ts';
 import { session } from '../../session/appSession.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
 import { AuthLink } from './AuthLink.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { PASSWORD_HINT } from './passwordHint.ts';
 import { useCredentialForm } from './useCredentialForm.ts';
 
 const FIELDS = ['uname', 'password', 'confirm_password'] as const;
-
-const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter, a number and one of ${PASSWORD_SYMBOLS}`;
 
 const validate = (values: Record<(typeof FIELDS)[number], string>) =>
   validateRegistration(values, { checkConfirmation: true });

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
 import { validateLogin } from '../../../shared/credentials.ts';
 import { session } from '../../session/appSession.ts';
 import type { UserType } from '../../session/sessionRules.ts';
@@ -35,6 +37,9 @@ function SignInForm({ kind, title, subtitle, showRemember = false, footer }: {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
         <AuthField {...form.field('uname')} label="Email" type="email" autoComplete="username" autoFocus />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ justifySelf: 'end', mt: -1, fontWeight: 600 }}>
+          Forgot password?
+        </Link>
         {showRemember && (
           // Shown as the specification shows it; it has no behaviour yet (SPEC section 2).
           <FormControlLabel control={<Checkbox name="remember" size="small" />} label="Remember my preference" />

@@ -1,7 +1,7 @@
 // The day book: every journal entry of the period, document by document (a heading with its date, type,
 // number and party, then its debit and credit lines), in the order they were dated and made.
 import { sql } from 'kysely';
-import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
+import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
 import { amountOnItsSide, firmCondition } from './ledger-balances.ts';

@@ -1,28 +1,34 @@
-// The documents that post journal lines (bills, returns and the accounts vouchers), as the accounting
+// The documents that post journal lines (bills, returns, the accounts vouchers and the vouchers with
+// lines such as the journal), as the accounting
 // reports show them: a label for the voucher type, the column holding the document's number and party,
 // and the browser route that opens it. The reports look each line's document up by (doc_type, doc_id).
 import { sql, type RawBuilder } from 'kysely';
-import { DOCUMENT_KINDS, type Effect } from '../../../../overrides/billing/document-kinds.ts';
+import { documents, journalEffect, type DocumentCatalog } from '../../../../overrides/billing/document-kinds.ts';
 import { VOUCHER_KINDS } from '../../../shared/voucher-kinds.ts';
+import { describedVouchers } from '../../vouchers/voucher-rules.ts';
 
 export type DocumentSource = { docType: string; table: string; numberField: string; partyNameField: string | null; label: string; route: string };
 
-const LABELS: Partial<Record<Effect, string>> = { sale: 'Sales', saleReturn: 'Sales return', purchase: 'Purchase', purchaseReturn: 'Purchase return' };
-
 const VOUCHER_LABELS: Record<string, string> = { receipt: 'Receipt', payment: 'Payment', contravoucher: 'Contra' };
 
-export const DOCUMENT_SOURCES: DocumentSource[] = [
-  ...DOCUMENT_KINDS.filter((kind) => LABELS[kind.effect]).map((kind) => ({
-    docType: kind.entity,
-    table: kind.entity,
-    numberField: kind.prefixedField,
-    partyNameField: 'PartyName',
-    label: LABELS[kind.effect]!,
-    route: `${kind.entity}form`,
-  })),
-  // A voucher names ledgers, not a party: its particulars come from the journal's other side.
-  ...VOUCHER_KINDS.map((kind) => ({ docType: kind.entity, table: kind.entity, numberField: 'PrefixVoucherNo', partyNameField: null, label: VOUCHER_LABELS[kind.entity], route: kind.entity })),
-];
+const sourcesByCatalog = new WeakMap<DocumentCatalog, DocumentSource[]>();
+
+/** Every document that posts journal lines: the catalog's documents with a journal effect, and the vouchers (described ones by their schema). */
+export function documentSources(catalog: DocumentCatalog = documents()): DocumentSource[] {
+  let sources = sourcesByCatalog.get(catalog);
+  if (!sources) {
+    sources = [
+      ...catalog.kinds
+        .filter((kind) => journalEffect(kind) !== null)
+        .map((kind) => ({ docType: kind.entity, table: kind.entity, numberField: kind.prefixedField, partyNameField: 'PartyName', label: kind.registerLabel, route: kind.editRoute })),
+      // A voucher names ledgers, not a party: its particulars come from the journal's other side.
+      ...VOUCHER_KINDS.map((kind) => ({ docType: kind.entity, table: kind.entity, numberField: 'PrefixVoucherNo', partyNameField: null, label: VOUCHER_LABELS[kind.entity], route: kind.entity })),
+      ...describedVouchers().map((voucher) => ({ docType: voucher.entity, table: voucher.entity, numberField: voucher.prefixedField, partyNameField: null, label: voucher.registerLabel, route: voucher.listRoute })),
+    ];
+    sourcesByCatalog.set(catalog, sources);
+  }
+  return sources;
+}
 
 /**
  * A field of the journal line `j`'s document: a CASE on its doc_type whose one matching branch looks the
@@ -30,7 +36,7 @@ export const DOCUMENT_SOURCES: DocumentSource[] = [
  * 375,000 receipts, for a ledger of a few thousand lines.) Names are constants, never input.
  */
 function documentField(field: (source: DocumentSource) => string | null, otherwise: RawBuilder<unknown>): RawBuilder<string | null> {
-  const branches = DOCUMENT_SOURCES.flatMap((source) => {
+  const branches = documentSources().flatMap((source) => {
     const column = field(source);
     if (!column) return [];
     return [sql`when ${sql.lit(source.docType)} then (select d.${sql.ref(column)} from ${sql.table(source.table)} d where d.tenant_id = j.tenant_id and d."Id" = j.doc_id)`];
@@ -44,10 +50,8 @@ export const documentNumber = () => documentField((source) => source.numberField
 /** The document's party name (null for documents without one). */
 export const documentParty = () => documentField((source) => source.partyNameField, sql`null`);
 
-const bySourceType = new Map(DOCUMENT_SOURCES.map((source) => [source.docType, source]));
-
 /** Voucher type and route of a journal line's document, by its doc_type. */
 export function describeDocument(docType: string): { label: string; route: string } {
-  const source = bySourceType.get(docType);
+  const source = documentSources().find((candidate) => candidate.docType === docType);
   return source ? { label: source.label, route: source.route } : { label: docType, route: docType };
 }

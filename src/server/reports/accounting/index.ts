@@ -1,6 +1,8 @@
-// Report queries over the journal: ledger, trial balance, profit and loss, balance sheet, books, outstanding.
-import type { ReportQuery } from '../../../../engine/server/report-types.ts';
-import { balanceSheet } from './balance-sheet.ts';
+// Report queries over the journal: ledger, trial balance, profit and loss, balance sheet, books, outstanding,
+// bank reconciliation.
+import type { ReportQuery } from '../../../../engine/server/index.ts';
+import { balanceSheet, balanceSheetTwoColumns } from './balance-sheet.ts';
+import { bankReconciliation } from './bank-reconciliation.ts';
 import { cashBankBook } from './cash-bank-book.ts';
 import { dayBook } from './day-book.ts';
 import { ledgerReport } from './ledger-report.ts';
@@ -15,5 +17,7 @@ export const accountingQueries: Array<[string, ReportQuery]> = [
   ['trialBalance', trialBalance],
   ['profitAndLoss', profitAndLoss],
   ['balanceSheet', balanceSheet],
+  ['balanceSheetTwoColumns', balanceSheetTwoColumns],
   ['partyOutstanding', partyOutstanding],
+  ['bankReconciliation', bankReconciliation],
 ];

@@ -2,10 +2,11 @@
 // the period's debits and credits), one ledger's opening, and the helpers the reports format with.
 // Amounts are integer paise from SQL to the last step, where `rupees` turns them into the wire's decimals.
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportContext, ReportFilters } from '../../../../engine/server/report-types.ts';
+import type { ReportContext, ReportFilters } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Nature } from '../../accounting/chart-of-accounts.ts';
+import { type GroupNode, type GroupTree, groupTree, isCashOrBank } from '../../accounting/group-tree.ts';
 
 /** Before any date the books can hold: a period with no start counts from here. */
 export const BEGINNING = '0001-01-01';
@@ -15,7 +16,9 @@ export type LedgerBalance = {
   LedgerName: string;
   GroupId: number;
   GroupName: string;
-  GroupCode: string | null;
+  /** The ledger's group in the tree: its chain up to the primary group and the fixed codes on it. */
+  group: GroupNode;
+  /** The primary group's nature (a sub-group takes its parent's). */
   Nature: Nature;
   /** The ledger master's opening balance plus every journal line before the period, Dr positive. */
   opening: number;
@@ -44,8 +47,11 @@ export function scopeOf(filters: ReportFilters, toDateField = 'ToDate'): Journal
   return { fromDate: filters.FromDate, toDate: String(filters[toDateField]), firmId: filters.FirmId ? Number(filters.FirmId) : undefined };
 }
 
-/** Every ledger of the tenant with its opening, period movement and closing, in one aggregate over the journal. */
-export async function ledgerBalances(ctx: ReportContext, scope: JournalScope): Promise<LedgerBalance[]> {
+export type Books = { ledgers: LedgerBalance[]; tree: GroupTree };
+
+/** Every ledger of the tenant with its opening, period movement and closing, in one aggregate over the journal, and the group tree. */
+export async function ledgerBalances(ctx: ReportContext, scope: JournalScope): Promise<Books> {
+  const tree = await groupTree(ctx.db, ctx.tenantId);
   const from = scope.fromDate ?? BEGINNING;
   const { rows } = await sql<Record<string, unknown>>`
     with moved as (
@@ -56,58 +62,65 @@ export async function ledgerBalances(ctx: ReportContext, scope: JournalScope): P
         from journal_line j
        where j.tenant_id = ${ctx.tenantId} and j.entry_date <= ${scope.toDate} ${firmCondition(scope.firmId)}
        group by j.ledger_id)
-    select l."Id" as ledger_id, l."LedgerName" as ledger_name, g."Id" as group_id, g."GroupName" as group_name,
-           g."GroupCode" as group_code, g."Nature" as nature,
+    select l."Id" as ledger_id, l."LedgerName" as ledger_name, l."GroupId" as group_id,
            ${masterOpening(scope.firmId)} + coalesce(m.before_period, 0) as opening,
            coalesce(m.debit, 0) as debit, coalesce(m.credit, 0) as credit
       from ledger l
-      join ledgergroup g on g.tenant_id = l.tenant_id and g."Id" = l."GroupId"
       left join moved m on m.ledger_id = l."Id"
      where l.tenant_id = ${ctx.tenantId}
-     order by g."GroupName", l."LedgerName"`.execute(ctx.db);
-  return rows.map((row) => {
+     order by l."LedgerName"`.execute(ctx.db);
+  const ledgers = rows.map((row) => {
     const opening = Number(row.opening);
     const debit = Number(row.debit);
     const credit = Number(row.credit);
+    const group = tree.byId.get(Number(row.group_id))!;
     return {
       LedgerId: Number(row.ledger_id),
       LedgerName: String(row.ledger_name),
-      GroupId: Number(row.group_id),
-      GroupName: String(row.group_name),
-      GroupCode: (row.group_code as string | null) ?? null,
-      Nature: row.nature as Nature,
+      GroupId: group.Id,
+      GroupName: group.GroupName,
+      group,
+      Nature: group.Nature,
       opening,
       debit,
       credit,
       closing: opening + debit - credit,
     };
   });
+  return { ledgers, tree };
 }
 
-export type LedgerHead = { Id: number; LedgerName: string; GroupCode: string | null; ParentGroupCode: string | null; isParty: boolean };
+export type LedgerHead = { Id: number; LedgerName: string; group: GroupNode; cashOrBank: boolean; isParty: boolean };
 
-/** One ledger of the caller's tenant (404 for another tenant's or a missing one), with its group. */
+/** Income and expense ledgers: the P&L's, which start every financial year at nil. */
+export const isRevenueNature = (nature: Nature) => nature === 'Income' || nature === 'Expenses';
+
+/** One ledger of the caller's tenant (404 for another tenant's or a missing one), with its place in the group tree. */
 export async function ledgerHead(ctx: ReportContext, ledgerId: number): Promise<LedgerHead> {
   const { rows } = await sql<Record<string, unknown>>`
-    select l."Id" as id, l."LedgerName" as name, g."GroupCode" as group_code, pg."GroupCode" as parent_code,
+    select l."Id" as id, l."LedgerName" as name, l."GroupId" as group_id,
            (select count(*) from party p where p.tenant_id = l.tenant_id and p."LedgerId" = l."Id") as parties
       from ledger l
-      join ledgergroup g on g.tenant_id = l.tenant_id and g."Id" = l."GroupId"
-      left join ledgergroup pg on pg.tenant_id = g.tenant_id and pg."Id" = g."ParentGroupId"
      where l.tenant_id = ${ctx.tenantId} and l."Id" = ${ledgerId}`.execute(ctx.db);
   const row = rows[0];
   if (!row) throw notFound(`No ledger ${ledgerId}`);
-  return { Id: Number(row.id), LedgerName: String(row.name), GroupCode: (row.group_code as string) ?? null, ParentGroupCode: (row.parent_code as string) ?? null, isParty: Number(row.parties) > 0 };
+  const tree = await groupTree(ctx.db, ctx.tenantId);
+  const groupId = Number(row.group_id);
+  return { Id: Number(row.id), LedgerName: String(row.name), group: tree.byId.get(groupId)!, cashOrBank: isCashOrBank(tree, groupId), isParty: Number(row.parties) > 0 };
 }
 
-/** A ledger's balance before `fromDate`: its master opening and every earlier journal line. */
-export async function openingOf(ctx: ReportContext, ledgerId: number, fromDate: string, firmId: number | undefined): Promise<number> {
+/**
+ * A ledger's balance before `fromDate`: its master opening and every earlier journal line (only those on or
+ * after `since` when given: an income or expense ledger starts each financial year at nil).
+ */
+export async function openingOf(ctx: ReportContext, ledgerId: number, fromDate: string, firmId: number | undefined, since?: string): Promise<number> {
   // The journal's sum names the tenant and ledger itself (not through the outer row), so PostgreSQL
   // plans it on the (tenant_id, ledger_id, entry_date) index rather than as a correlated scan.
   const { rows } = await sql<{ opening: unknown }>`
     select ${masterOpening(firmId)} + coalesce((
              select sum(j.debit - j.credit) from journal_line j
-              where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledgerId} and j.entry_date < ${fromDate} ${firmCondition(firmId)}), 0) as opening
+              where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledgerId} and j.entry_date < ${fromDate}
+                ${since ? sql`and j.entry_date >= ${since}` : sql``} ${firmCondition(firmId)}), 0) as opening
       from ledger l where l.tenant_id = ${ctx.tenantId} and l."Id" = ${ledgerId}`.execute(ctx.db);
   return Number(rows[0]?.opening ?? 0);
 }

@@ -2,16 +2,17 @@
 // document it came from and a running balance (a window sum in SQL), and its closing balance. The
 // ledger report and the cash and bank book are this book with different ledgers allowed.
 import { sql } from 'kysely';
-import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/report-types.ts';
+import type { ReportContext, ReportFilters, ReportResult, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
-import { amountOnItsSide, drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
+import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
+import { amountOnItsSide, drCr, firmCondition, isRevenueNature, type LedgerHead, openingOf } from './ledger-balances.ts';
 
 /**
  * Particulars of a line: on a party's ledger, the ledger on the other side of the document carrying the
  * most (Sales, Cash, ...); on any other ledger, the document's party, else that same other side.
  */
-function particulars(isPartyLedger: boolean) {
+export function particulars(isPartyLedger: boolean) {
   const otherSide = sql`(select ol."LedgerName" from journal_line o
                           join ledger ol on ol.tenant_id = o.tenant_id and ol."Id" = o.ledger_id
                          where o.tenant_id = j.tenant_id and o.doc_type = j.doc_type and o.doc_id = j.doc_id and o.ledger_id <> j.ledger_id
@@ -24,7 +25,9 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   const from = String(filters.FromDate);
   const to = String(filters.ToDate);
   const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
-  const opening = await openingOf(ctx, ledger.Id, from, firmId);
+  // An income or expense ledger's year starts at nil: its earlier years went to the profit and loss account.
+  const since = isRevenueNature(ledger.group.Nature) ? fiscalYearStart(from) : undefined;
+  const opening = await openingOf(ctx, ledger.Id, from, firmId, since);
   const { rows } = await sql<Record<string, unknown>>`
     select j.id, j.entry_date, j.doc_type, j.doc_id, j.debit, j.credit, j.narration,
            ${documentNumber()} as number, ${particulars(ledger.isParty)} as particulars,

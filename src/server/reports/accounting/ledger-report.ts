@@ -1,5 +1,5 @@
 // The ledger report of the spec: any one ledger's book over a period.
-import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+import type { ReportQuery } from '../../../../engine/server/index.ts';
 import { ledgerBook } from './ledger-book.ts';
 import { ledgerHead } from './ledger-balances.ts';
 

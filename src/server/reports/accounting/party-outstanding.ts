@@ -13,12 +13,12 @@
 // equals the journal balance only when the bills, the allocations, the returns and the journal agree, and
 // the tests check exactly that.
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportContext, ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
+import type { ReportContext, ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { KIND_BY_ENTITY } from '../../../../overrides/billing/document-kinds.ts';
+import { documents } from '../../../../overrides/billing/document-kinds.ts';
 import { todayInIndia } from '../../documents/hooks.ts';
 import { VOUCHER_KINDS, type BillKind } from '../../../shared/voucher-kinds.ts';
-import { BILL_SIDES } from '../../vouchers/bill-balances.ts';
+import { adjustmentRows, BILL_SIDES } from '../../vouchers/bill-balances.ts';
 import { masterOpening } from './ledger-balances.ts';
 
 type Side = { partyType: 'Customer' | 'Supplier'; bill: BillKind; sign: 1 | -1; total: string };
@@ -42,10 +42,10 @@ function daysSince(ctx: ReportContext, asOn: string, column: RawBuilder<unknown>
 const lesser = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => sql`(case when ${a} < ${b} then ${a} else ${b} end)`;
 
 function billParts(side: Side) {
-  const kind = KIND_BY_ENTITY.get(side.bill)!;
+  const kind = documents().require(side.bill);
   const voucher = VOUCHER_KINDS.find((candidate) => candidate.allocations?.billKind === side.bill)!;
   const allocations = voucher.allocations!;
-  const returns = BILL_SIDES[side.bill].returns;
+  const billSide = BILL_SIDES[side.bill];
   const open = sql`(b."NetBillAmt" - coalesce(${sql.ref(`b.${kind.settledField!}`)}, 0))`;
   return {
     table: sql.table(kind.entity),
@@ -62,14 +62,15 @@ function billParts(side: Side) {
         join ${sql.table(voucher.entity)} v on v.tenant_id = a.tenant_id and v."Id" = ${sql.ref(`a.${allocations.parentKey}`)}
        where a.tenant_id = ${ctx.tenantId} and v."VoucherDate" > ${asOn}
        group by a."BillId"`,
-    /** Per bill: the credit of the returns against it, all of them and those up to the as-on date. */
+    /**
+     * Per bill: the credit of the returns and credit notes against it less what debit notes add, all of
+     * them and those up to the as-on date (a debit note dated later is not yet due on the bill).
+     */
     returned: (ctx: ReportContext, asOn: string) => sql`
-      select ${sql.ref(`r.${returns.billField}`)} as bill_id,
-             sum(r."NetBillAmt" - coalesce(r."RefundAmt", 0)) as credit_all,
-             sum(case when ${sql.ref(`r.${returns.kind.dateField}`)} <= ${asOn} then r."NetBillAmt" - coalesce(r."RefundAmt", 0) else 0 end) as credit_to_date
-        from ${sql.table(returns.kind.entity)} r
-       where r.tenant_id = ${ctx.tenantId} and ${sql.ref(`r.${returns.billField}`)} is not null
-       group by ${sql.ref(`r.${returns.billField}`)}`,
+      select r.bill_id, sum(r.credit) as credit_all, sum(case when r.adj_date <= ${asOn} then r.credit else 0 end) as credit_to_date
+        from (${adjustmentRows(billSide)}) r
+       where r.tenant_id = ${ctx.tenantId}
+       group by r.bill_id`,
     /** The bill's balance as on the date, with `later` joined as lt and `returned` as rt. */
     balance: sql`(b."BalanceBillAmt" + coalesce(lt.amount, 0)
       + ${lesser(open, sql`coalesce(rt.credit_all, 0)`)} - ${lesser(open, sql`coalesce(rt.credit_to_date, 0)`)})`,

@@ -1,27 +1,44 @@
-// The trial balance as on a date: every ledger's closing balance on its side, by group with subtotals.
-// The journal balances document by document, so debits equal credits; ledger masters' opening balances
-// need not, and a difference among them is shown on its own line (as Tally does), never hidden.
-import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
+// The trial balance as on a date, for the financial year that date falls in, as Tally draws it: every
+// asset and liability ledger at its closing balance; every income and expense ledger at the year's
+// movement only (the P&L starts each year at nil); the earlier years' result as one "Profit & Loss A/c"
+// line; the stock at the year's start as "Opening stock" (closing stock is not a ledger: it is shown in
+// the P&L and the balance sheet). Ledgers sit under their groups and sub-groups (any depth) with
+// subtotals. The journal balances document by document, so debits equal credits; ledger masters' and
+// items' opening balances need not, and a difference among them is shown on its own line, never hidden.
+import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { ledgerBalances, onItsSide, scopeOf } from './ledger-balances.ts';
-import { sectionRows, sectionsOf } from './ledger-sections.ts';
+import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
+import { stockValues } from '../stock/stock-value.ts';
+import { isRevenueNature, type LedgerBalance, ledgerBalances, onItsSide, scopeOf } from './ledger-balances.ts';
+import { groupedRows } from './ledger-sections.ts';
 
 export const trialBalance: ReportQuery = async (ctx, filters) => {
-  const ledgers = await ledgerBalances(ctx, { ...scopeOf(filters), fromDate: undefined });
-  const closing = (ledger: { closing: number }) => ledger.closing;
-  const rows = sectionRows(sectionsOf(ledgers, closing), closing, onItsSide);
+  const scope = { ...scopeOf(filters), fromDate: fiscalYearStart(String(filters.ToDate)) };
+  const [{ ledgers, tree }, stock] = await Promise.all([ledgerBalances(ctx, scope), stockValues(ctx, scope)]);
+  const revenue = (ledger: LedgerBalance) => isRevenueNature(ledger.Nature);
+  // Dr positive: the closing of a balance-sheet ledger, the year's movement of a P&L ledger.
+  const balance = (ledger: LedgerBalance) => (revenue(ledger) ? ledger.debit - ledger.credit : ledger.closing);
+  const rows = groupedRows(tree, ledgers, balance, onItsSide);
+  // The earlier years' result, Dr positive (a loss): the P&L ledgers before the year, less the stock they
+  // left on the shelf beyond the items' opening stock (which the opening balances already carry).
+  const earlier = ledgers.filter(revenue).reduce((sum, ledger) => sum + ledger.opening, 0) - (stock.opening - stock.master);
+  const extra: Array<[string, number]> = [
+    ['Opening stock', stock.opening],
+    ['Profit & Loss A/c (earlier years)', earlier],
+  ];
+  let sum = ledgers.reduce((total, ledger) => total + balance(ledger), 0);
+  for (const [name, amount] of extra) {
+    if (amount === 0) continue;
+    rows.push({ Particulars: name, Level: 0, ...onItsSide(amount) });
+    sum += amount;
+  }
+  if (sum !== 0) rows.push({ Particulars: 'Difference in opening balances', ...onItsSide(-sum) });
   let debit = 0;
   let credit = 0;
-  for (const ledger of ledgers) {
-    if (ledger.closing > 0) debit += ledger.closing;
-    else credit -= ledger.closing;
+  for (const amount of [...ledgers.map(balance), ...extra.map(([, amount]) => amount), -sum]) {
+    if (amount > 0) debit += amount;
+    else credit -= amount;
   }
-  const difference = debit - credit;
-  if (difference !== 0) {
-    const row: ReportRow = { Particulars: 'Difference in opening balances', ...onItsSide(-difference) };
-    rows.push(row);
-    if (difference > 0) credit += difference;
-    else debit -= difference;
-  }
-  return { rows, totals: { Particulars: 'Total', Debit: rupees(debit), Credit: rupees(credit) }, summary: { Debit: rupees(debit), Credit: rupees(credit) } };
+  const totals: ReportRow = { Particulars: 'Total', Debit: rupees(debit), Credit: rupees(credit) };
+  return { rows, totals, summary: { Debit: rupees(debit), Credit: rupees(credit) } };
 };

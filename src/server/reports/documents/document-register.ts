@@ -2,12 +2,12 @@
 // document (quotations, challans, bills and their returns). Documents that post nothing (quotations,
 // purchase orders) can only be listed from their own table, so every register reads the header table.
 import { sql } from 'kysely';
-import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+import type { ReportQuery } from '../../../../engine/server/index.ts';
 import { rupees, thousandths } from '../../../../overrides/billing/exact.ts';
-import { DOCUMENT_KINDS } from '../../../../overrides/billing/document-kinds.ts';
+import { adjustedBill, documents } from '../../../../overrides/billing/document-kinds.ts';
 
 export const documentRegister: ReportQuery = async (ctx, filters, options) => {
-  const kind = DOCUMENT_KINDS.find((candidate) => candidate.entity === options.document);
+  const kind = documents().get(String(options.document));
   if (!kind) throw new Error(`documentRegister: no document kind "${String(options.document)}"`);
   let query = ctx.db
     .selectFrom(`${kind.entity} as d`)
@@ -27,6 +27,14 @@ export const documentRegister: ReportQuery = async (ctx, filters, options) => {
     .where(sql.ref(`d.${kind.dateField}`), '<=', filters.ToDate!);
   if (filters.FirmId) query = query.where('d.FirmId', '=', Number(filters.FirmId));
   if (filters.PartyId) query = query.where(sql.ref(`d.${kind.partyField}`), '=', Number(filters.PartyId));
+  // A return or note shows the invoice it is made against (CGST rule 53(1A)(g)).
+  const against = adjustedBill(documents(), kind);
+  if (against) {
+    const bill = documents().require(against.entity);
+    query = query.select((eb: any) =>
+      eb.selectFrom(`${bill.entity} as b`).select(`b.${bill.prefixedField}`).where('b.tenant_id', '=', ctx.tenantId).whereRef('b.Id', '=', `d.${against.field}`).as('AgainstNo'),
+    ) as typeof query;
+  }
   const rows = await query.orderBy(sql.ref(`d.${kind.dateField}`)).orderBy(sql.ref(`d.${kind.numberField}`)).execute();
   return {
     rows: rows.map((row) => ({
@@ -39,6 +47,7 @@ export const documentRegister: ReportQuery = async (ctx, filters, options) => {
       TotTaxable: rupees(Number(row.TotTaxable)),
       TotTax: rupees(Number(row.TotTax)),
       NetBillAmt: rupees(Number(row.NetBillAmt)),
+      ...(against ? { AgainstNo: String((row as Record<string, unknown>).AgainstNo ?? '') } : {}),
     })),
   };
 };

@@ -1,5 +1,5 @@
 // Report queries over documents and stock, and the GST returns made from them.
-import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+import type { ReportQuery } from '../../../../engine/server/index.ts';
 import { gstQueries } from '../gst/index.ts';
 import { stockQueries } from '../stock/index.ts';
 import { documentRegister } from './document-register.ts';

@@ -1,10 +1,12 @@
-// Report queries over stock moves: stock summary by item or category, and one item's ledger.
-import type { ReportQuery } from '../../../../engine/server/report-types.ts';
+// Report queries over stock moves: stock summary by item or category, one item's ledger, item-wise profit.
+import type { ReportQuery } from '../../../../engine/server/index.ts';
 import { itemLedger } from './item-ledger.ts';
+import { itemProfit } from './item-profit.ts';
 import { categoryStock, itemStock } from './stock-summary.ts';
 
 export const stockQueries: Array<[string, ReportQuery]> = [
   ['itemStock', itemStock],
   ['categoryStock', categoryStock],
   ['itemLedger', itemLedger],
+  ['itemProfit', itemProfit],
 ];

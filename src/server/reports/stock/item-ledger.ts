@@ -2,14 +2,13 @@
 // before the period), each stock move with its document, and the running quantity (a window sum in
 // SQL over the moves in date order), then a closing row. Quantities in thousandths until the edge.
 import { sql } from 'kysely';
-import type { ReportQuery, ReportRow } from '../../../../engine/server/report-types.ts';
+import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees, thousandths } from '../../../../overrides/billing/exact.ts';
-import { DOCUMENT_KINDS } from '../../../../overrides/billing/document-kinds.ts';
+import { documents, EFFECT_RULES } from '../../../../overrides/billing/document-kinds.ts';
 import { notFound } from '../../http/errors.ts';
-import { DOCUMENT_NAMES } from '../documents/document-names.ts';
 
 /** Documents that move stock, each joined by its own key so a move finds its number and party. */
-const STOCK_DOCUMENTS = DOCUMENT_KINDS.filter((kind) => kind.effect !== 'none');
+const stockDocuments = () => documents().kinds.filter((kind) => EFFECT_RULES[kind.effect].stock !== null);
 
 export const itemLedger: ReportQuery = async (ctx, filters) => {
   const itemId = Number(filters.ItemId);
@@ -21,11 +20,12 @@ export const itemLedger: ReportQuery = async (ctx, filters) => {
     from item i where i.tenant_id = ${ctx.tenantId} and i."Id" = ${itemId}`.execute(ctx.db);
   if (opening.rows.length === 0) throw notFound('No such item');
   const openingQty = Number(opening.rows[0].qty ?? 0);
-  const joins = STOCK_DOCUMENTS.map(
+  const moving = stockDocuments();
+  const joins = moving.map(
     (kind, n) => sql`left join ${sql.table(kind.entity)} ${sql.raw(`d${n}`)} on m.doc_type = ${kind.entity} and ${sql.raw(`d${n}`)}.tenant_id = m.tenant_id and ${sql.raw(`d${n}`)}."Id" = m.doc_id`,
   );
-  const number = sql.join(STOCK_DOCUMENTS.map((kind, n) => sql.raw(`d${n}."${kind.prefixedField}"`)));
-  const party = sql.join(STOCK_DOCUMENTS.map((_kind, n) => sql.raw(`d${n}."PartyName"`)));
+  const number = sql.join(moving.map((kind, n) => sql.raw(`d${n}."${kind.prefixedField}"`)));
+  const party = sql.join(moving.map((_kind, n) => sql.raw(`d${n}."PartyName"`)));
   const { rows } = await sql<any>`
     select m.id, m.move_date, m.doc_type, m.doc_id, m.qty_in, m.qty_out, m.rate,
       coalesce(${number}) as number, coalesce(${party}) as party_name,
@@ -41,9 +41,9 @@ export const itemLedger: ReportQuery = async (ctx, filters) => {
       edge('Opening stock', filters.FromDate!, openingQty),
       ...rows.map((row) => ({
         Date: String(row.move_date),
-        DocType: DOCUMENT_NAMES[row.doc_type]?.label ?? row.doc_type,
+        DocType: documents().get(row.doc_type)?.registerLabel ?? row.doc_type,
         DocId: Number(row.doc_id),
-        Route: DOCUMENT_NAMES[row.doc_type]?.formRoute ?? null,
+        Route: documents().get(row.doc_type)?.editRoute ?? null,
         Number: row.number ?? '',
         PartyName: row.party_name ?? '',
         InQty: thousandths(Number(row.qty_in)),

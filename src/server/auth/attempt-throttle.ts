@@ -1,0 +1,78 @@
+// Slows down guessing without locking out the right password for long. Each key (an e-mail, an address,
+// sign-ups from an address) counts its failures in the database, so every server on one PostgreSQL sees
+// the same counts. After a few free tries each failure doubles the wait before the next try (1 s, 2 s,
+// 4 s ... up to a ceiling): a person who mistypes waits seconds, a guesser's hundredth try waits as long
+// as the ceiling, and the owner is never shut out for longer than that. A success clears the count;
+// failures older than a day are forgotten.
+import type { Kysely } from 'kysely';
+import type { TableSpec } from '../../../engine/schema/index.ts';
+
+export const attemptTable: TableSpec = {
+  name: 'attempt_throttle',
+  tenantScoped: false,
+  autoKey: null,
+  primaryKey: ['throttle_key'],
+  columns: [
+    { name: 'throttle_key', type: 'text', notNull: true },
+    { name: 'failures', type: 'integer', notNull: true },
+    /** Epoch milliseconds of the latest failure, and until when the next try must wait. */
+    { name: 'last_failure', type: 'integer', notNull: true },
+    { name: 'blocked_until', type: 'integer', notNull: true },
+  ],
+  unique: [],
+  indexes: [],
+};
+
+export type ThrottlePolicy = {
+  /** Failures allowed before any wait. */
+  freeTries: number;
+  /** The wait after the first counted failure, doubling with each further one. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+};
+
+/** Failures older than this are forgotten: tomorrow's first mistake is free again. */
+const FORGET_AFTER_MS = 24 * 3_600_000;
+
+export function delayAfter(failures: number, policy: ThrottlePolicy): number {
+  const counted = failures - policy.freeTries;
+  if (counted <= 0) return 0;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(counted - 1, 40));
+}
+
+export class AttemptThrottle {
+  readonly #db: Kysely<any>;
+  constructor(db: Kysely<any>) {
+    this.#db = db;
+  }
+
+  /** Milliseconds until any of these keys may try again, or 0. */
+  async retryAfter(keys: string[], now = Date.now()): Promise<number> {
+    const rows = await this.#db.selectFrom('attempt_throttle').select(['blocked_until']).where('throttle_key', 'in', keys).execute();
+    return Math.max(0, ...rows.map((row) => Number(row.blocked_until) - now));
+  }
+
+  /** Counts one failure for each key (one statement each, safe when servers count at once). */
+  async fail(entries: { key: string; policy: ThrottlePolicy }[], now = Date.now()): Promise<void> {
+    for (const { key, policy } of entries) {
+      const counted = await this.#db
+        .insertInto('attempt_throttle')
+        .values({ throttle_key: key, failures: 1, last_failure: now, blocked_until: now + delayAfter(1, policy) })
+        .onConflict((conflict) =>
+          conflict.column('throttle_key').doUpdateSet((eb) => ({
+            // A count idle for a day starts again.
+            failures: eb.case().when('attempt_throttle.last_failure', '<', now - FORGET_AFTER_MS).then(1).else(eb('attempt_throttle.failures', '+', 1)).end(),
+            last_failure: now,
+          })),
+        )
+        .returning(['failures'])
+        .executeTakeFirstOrThrow();
+      const wait = delayAfter(Number(counted.failures), policy);
+      if (wait > 0) await this.#db.updateTable('attempt_throttle').set({ blocked_until: now + wait }).where('throttle_key', '=', key).execute();
+    }
+  }
+
+  async succeed(keys: string[]): Promise<void> {
+    await this.#db.deleteFrom('attempt_throttle').where('throttle_key', 'in', keys).execute();
+  }
+}

@@ -1,0 +1,32 @@
+// Headers that keep the browser on the app's side: every answer says what the page may load (CSP: only
+// this origin's scripts, styles and fonts, MUI's inline styles, images from data: and blob: URLs for QR
+// codes and previews; 'unsafe-eval' because the forms' validator, ajv, compiles each schema into a function
+// in the browser, and the schemas (with a client's patches) arrive from the server at run time, so they
+// cannot be compiled at build time; no inline script is allowed), that it may be framed only by the app itself (its print previews), that content
+// types are not to be guessed, and that addresses (which may carry a token in `?auth=`) are not sent on
+// to other sites.
+import type { FastifyInstance } from 'fastify';
+
+const POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', POLICY);
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    return payload;
+  });
+}

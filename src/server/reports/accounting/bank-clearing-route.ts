@@ -1,0 +1,86 @@
+// The clearing date of one bank entry, read and recorded from the bank's statement:
+//   GET /api/reports/bankreconciliation/clearing?LineId=  the entry (date, document, amount, cleared on)
+//   PUT /api/reports/bankreconciliation/clearing          { LineId, ClearedOn } (ClearedOn null: not cleared)
+// Whoever may read the bank reconciliation may record clearing dates: that is the page's work. The date is
+// kept per document and bank ledger (bank_clearing), so an edited voucher keeps it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Access, Caller } from '../../../../engine/server/index.ts';
+import { rupees } from '../../../../overrides/billing/exact.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { bankLedger } from './bank-reconciliation.ts';
+import { describeDocument } from './document-sources.ts';
+
+export type ClearingRouteDeps = {
+  db: Kysely<any>;
+  dialect: 'sqlite' | 'postgres';
+  authenticate(request: FastifyRequest): Promise<Caller>;
+  authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> | void;
+};
+
+const PATH = '/api/reports/bankreconciliation/clearing';
+const REPORT = 'bankreconciliation';
+
+function lineIdOf(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
+  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw badRequest('LineId must be a bank entry id', [{ path: '/LineId', message: 'must be a bank entry id' }]);
+  return Number(text);
+}
+
+function clearedOnOf(raw: unknown): string | null {
+  if (raw === null) return null;
+  const valid = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) === raw && raw >= '1900-01-01';
+  if (!valid) throw badRequest('Cleared on must be a date (yyyy-mm-dd) or null', [{ path: '/ClearedOn', message: 'must be a date (yyyy-mm-dd) or null' }]);
+  return raw;
+}
+
+export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRouteDeps): Promise<void> {
+  /** The tenant's journal line, on a bank ledger (404 for another tenant's or a missing one). */
+  const entry = async (tenantId: number, lineId: number) => {
+    const line = await deps.db
+      .selectFrom('journal_line as j')
+      .leftJoin('bank_clearing as c', (join) => join.onRef('c.tenant_id', '=', 'j.tenant_id').onRef('c.doc_type', '=', 'j.doc_type').onRef('c.doc_id', '=', 'j.doc_id').onRef('c.ledger_id', '=', 'j.ledger_id'))
+      .select(['j.id', 'j.doc_type', 'j.doc_id', 'j.ledger_id', 'j.entry_date', 'j.debit', 'j.credit', 'c.cleared_on'])
+      .where('j.tenant_id', '=', tenantId)
+      .where('j.id', '=', lineId)
+      .executeTakeFirst();
+    if (!line) throw notFound('No such bank entry');
+    const ledger = await bankLedger({ db: deps.db, dialect: deps.dialect, tenantId }, Number(line.ledger_id));
+    return { line, ledger };
+  };
+  const answer = ({ line, ledger }: Awaited<ReturnType<typeof entry>>) => ({
+    LineId: Number(line.id),
+    LedgerId: ledger.Id,
+    LedgerName: ledger.LedgerName,
+    Date: String(line.entry_date),
+    VoucherType: describeDocument(String(line.doc_type)).label,
+    Side: Number(line.debit) > 0 ? 'Deposit' : 'Payment',
+    Amount: rupees(Number(line.debit) + Number(line.credit)),
+    ClearedOn: line.cleared_on ? String(line.cleared_on).slice(0, 10) : null,
+  });
+
+  app.get<{ Querystring: Record<string, string> }>(PATH, async (request) => {
+    const who = await deps.authenticate(request);
+    await deps.authorize(request, who, REPORT, 'read');
+    return { status: 200, message: 'Data Fetched Successfully', data: answer(await entry(who.tenantId, lineIdOf(request.query.LineId))) };
+  });
+
+  app.put<{ Body: Record<string, unknown> }>(PATH, async (request) => {
+    const who = await deps.authenticate(request);
+    await deps.authorize(request, who, REPORT, 'read');
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const lineId = lineIdOf(body.LineId);
+    const clearedOn = clearedOnOf(body.ClearedOn ?? null);
+    const found = await entry(who.tenantId, lineId);
+    if (clearedOn !== null && clearedOn < String(found.line.entry_date)) {
+      const message = `The bank cannot clear an entry before its date ${String(found.line.entry_date)}`;
+      throw badRequest(message, [{ path: '/ClearedOn', message }]);
+    }
+    const key = { tenant_id: who.tenantId, doc_type: found.line.doc_type, doc_id: found.line.doc_id, ledger_id: found.line.ledger_id };
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('bank_clearing').where('tenant_id', '=', key.tenant_id).where('doc_type', '=', key.doc_type).where('doc_id', '=', key.doc_id).where('ledger_id', '=', key.ledger_id).execute();
+      if (clearedOn !== null) await trx.insertInto('bank_clearing').values({ ...key, cleared_on: clearedOn }).execute();
+    });
+    return { status: 200, message: 'Data Saved Successfully', data: answer(await entry(who.tenantId, lineId)) };
+  });
+}

@@ -1,0 +1,120 @@
+// Stock at cost (Ind AS 2 / AS 2 "Valuation of Inventories": cost is the purchase price net of trade
+// discounts, plus non-recoverable taxes and the costs of bringing the goods in; recoverable GST is not
+// cost). One item's moves, in order, give the value of what is left and the cost of what went out, by
+// one of the two formulas AS 2 permits and Tally offers:
+// - weighted average: each outward goes at the running average cost of what is in hand at that moment
+//   (a perpetual, moving average, so a back-dated purchase revalues every outward after it);
+// - FIFO: each outward takes the oldest lots first.
+// Inward moves that carry a cost (a purchase, a purchase challan, the item's opening stock) add a lot at
+// that cost. Inward moves without one (a sales return, goods back on a delivery challan return) come
+// back at the unit cost the item last went out at: what those goods cost when they left. Every outward
+// (a sale, a challan, a purchase return) is valued by the formula. Quantities are thousandths of a unit,
+// values paise; a part of a lot is valued by rounding half away from zero, and what is left keeps the
+// remainder, so no paisa is made or lost.
+import { mulDiv } from '../../../../overrides/billing/exact.ts';
+
+export type CostMethod = 'Weighted average' | 'FIFO';
+export const COST_METHODS: CostMethod[] = ['Weighted average', 'FIFO'];
+
+export type CostMove = { qtyIn: number; qtyOut: number; /** paise, for an inward at a known cost */ cost: number | null };
+
+type Lot = { qty: number; value: number };
+
+export type ItemCost = {
+  /** Cost of what is in hand, in paise. */
+  value(): number;
+  qty(): number;
+  /** Takes the next move; answers its value at cost (inward: what it added, outward: what it took away). */
+  apply(move: CostMove): number;
+  /** Cost found later for goods that went out before they came in (summed since the start). */
+  settled(): number;
+};
+
+export function itemCost(method: CostMethod, opening: Lot): ItemCost {
+  // FIFO keeps lots oldest first; the weighted average keeps one lot. A lot may go negative when more goes
+  // out than is in hand: it is valued at the last cost known and the next inward settles it.
+  const lots: Lot[] = opening.qty !== 0 || opening.value !== 0 ? [{ ...opening }] : [];
+  let lastUnitOut: Lot | null = null; // the last outward's qty and value: a unit cost as a fraction
+  let lastUnitIn: Lot | null = opening.qty > 0 ? { ...opening } : null;
+  const qty = () => lots.reduce((sum, lot) => sum + lot.qty, 0);
+  const value = () => lots.reduce((sum, lot) => sum + lot.value, 0);
+  const unitBasis = (): Lot | null => {
+    const inHand = { qty: qty(), value: value() };
+    if (inHand.qty > 0) return inHand;
+    return lastUnitOut ?? lastUnitIn;
+  };
+  const at = (basis: Lot | null, quantity: number) => (basis && basis.qty !== 0 ? mulDiv(basis.value, quantity, basis.qty) : 0);
+
+  let settled = 0; // extra cost of goods that went out before they came in, known once they do
+  const addLot = (lot: Lot) => {
+    const last = lots[lots.length - 1];
+    if (last && last.qty < 0) {
+      // Goods sold before they were bought: the inward settles the shortfall. What is left keeps the inward's
+      // unit cost (or, still short, the shortfall's), and the difference is what the earlier outwards really cost.
+      const merged = last.qty + lot.qty;
+      const keep = merged >= 0 ? mulDiv(lot.value, merged, lot.qty) : mulDiv(last.value, merged, last.qty);
+      settled += last.value + lot.value - keep;
+      last.qty = merged;
+      last.value = keep;
+      if (merged === 0) lots.pop();
+    } else if (method === 'Weighted average' && last) {
+      last.qty += lot.qty;
+      last.value += lot.value;
+    } else lots.push(lot);
+    if (lot.qty > 0) lastUnitIn = lot;
+  };
+
+  const take = (quantity: number): number => {
+    let left = quantity;
+    let taken = 0;
+    if (method === 'Weighted average') {
+      const inHand = qty();
+      // What is in hand at the running average; anything beyond it at the last cost known.
+      taken = inHand > 0 ? mulDiv(value(), Math.min(quantity, inHand), inHand) + at(lastUnitOut ?? lastUnitIn, Math.max(0, quantity - inHand)) : at(unitBasis(), quantity);
+      if (lots.length === 0) lots.push({ qty: 0, value: 0 });
+      lots[0].qty -= quantity;
+      lots[0].value -= taken;
+      return taken;
+    }
+    while (left > 0 && lots.length > 0 && lots[0].qty > 0) {
+      const lot = lots[0];
+      const part = Math.min(left, lot.qty);
+      const partValue = part === lot.qty ? lot.value : mulDiv(lot.value, part, lot.qty);
+      lot.qty -= part;
+      lot.value -= partValue;
+      taken += partValue;
+      left -= part;
+      if (lot.qty === 0) lots.shift();
+    }
+    if (left > 0) {
+      // More out than in hand: the rest at the last cost known, owed until an inward comes.
+      const owed = at(lastUnitOut ?? lastUnitIn, left);
+      taken += owed;
+      const short = lots[lots.length - 1];
+      if (short && short.qty < 0) {
+        short.qty -= left;
+        short.value -= owed;
+      } else lots.push({ qty: -left, value: -owed });
+    }
+    return taken;
+  };
+
+  return {
+    value,
+    qty,
+    settled: () => settled,
+    apply(move) {
+      if (move.qtyIn > 0) {
+        const cost = move.cost ?? at(lastUnitOut ?? unitBasis(), move.qtyIn);
+        addLot({ qty: move.qtyIn, value: cost });
+        return cost;
+      }
+      if (move.qtyOut > 0) {
+        const taken = take(move.qtyOut);
+        lastUnitOut = { qty: move.qtyOut, value: taken };
+        return taken;
+      }
+      return 0;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Query strings are checked like bodies, on both stores: what a store would refuse (an integer column
+// compared with 1.5 or 1e20, a date column with "garbage", text holding a NUL, an offset past its integers)
+// or what cannot be read one way (a parameter given twice) answers 400 naming the parameter, never a 500;
+// a parameter that is no field (a cache buster, __proto__) is ignored.
+import { beforeAll, expect, it } from 'vitest';
+import { getJson, registerAndLogin } from '../support/http.ts';
+import { describeEachStore } from '../support/stores.ts';
+
+describeEachStore('bad query strings', (server) => {
+  let api: (path: string) => string;
+
+  beforeAll(async () => {
+    const owner = await registerAndLogin(server().origin);
+    api = (path) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${owner.token}`;
+  });
+
+  it.each([
+    ['item?sort=Id&sort=Id', 'sort is given more than once'],
+    ['item?Page=922337203685477580', 'Page must be a whole number from 1 to 1000000'],
+    ['item?Id=1.5', 'Id must be a whole number within range'],
+    ['item?Id=1e20', 'Id must be a whole number within range'],
+    ['sales?BillDate=garbage', 'BillDate must be a date (yyyy-mm-dd) between 1900 and 2999'],
+    ['sales?BillDate=0000-01-01', 'BillDate must be a date (yyyy-mm-dd) between 1900 and 2999'],
+    ['item?ItemName=%00x', 'ItemName contains a character that is not allowed'],
+    ['dashboard?Date=0000-01-01', 'Date must be a date (yyyy-mm-dd) between 1900 and 2999'],
+    ['reports/daybook?FromDate=0000-01-01&ToDate=2026-01-01', 'From date must be a date (yyyy-mm-dd) between 1900 and 2999'],
+  ])('%s answers 400', async (path, message) => {
+    const reply = await getJson(api(path));
+    expect([reply.status, reply.body.message]).toEqual([400, message]);
+  });
+
+  it('ignores what is no field, and caps a huge page size', async () => {
+    for (const path of ['item?__proto__=1', 'item?constructor=1', 'item?_=1795643157613', 'item?PerPage=99999999999999999999']) {
+      const reply = await getJson(api(path));
+      expect([path, reply.status]).toEqual([path, 200]);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// The two cost formulas AS 2 permits (and Tally offers), item by item, with every figure worked by hand.
+// Quantities are thousandths of a unit and values paise, as the books keep them.
+import { describe, expect, it } from 'vitest';
+import { type CostMethod, itemCost } from '../../src/server/reports/stock/cost-flow.ts';
+
+const Q = (units: number) => units * 1000;
+const P = (rupees: number) => Math.round(rupees * 100);
+
+/** Opening 10 at 100; buy 10 at 120; sell 15; buy 10 at 90; sell 8; a customer returns 2. */
+function run(method: CostMethod) {
+  const flow = itemCost(method, { qty: Q(10), value: P(1000) });
+  const out: number[] = [];
+  out.push(flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) }));
+  out.push(flow.apply({ qtyIn: 0, qtyOut: Q(15), cost: null }));
+  out.push(flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(900) }));
+  out.push(flow.apply({ qtyIn: 0, qtyOut: Q(8), cost: null }));
+  out.push(flow.apply({ qtyIn: Q(2), qtyOut: 0, cost: null }));
+  return { out, qty: flow.qty(), value: flow.value() };
+}
+
+describe('stock at cost', () => {
+  it('FIFO: each outward takes the oldest lots first', () => {
+    const { out, qty, value } = run('FIFO');
+    // Sell 15: the 10 opening at 1,000 and 5 of the 120s (600) = 1,600; left 5 at 600.
+    // Buy 10 at 90 (900): lots 5 @ 600, 10 @ 900. Sell 8: 5 @ 600 + 3 of the 90s (270) = 870; left 7 at 630.
+    // Return 2 at the last outward's unit cost: 870 / 8 × 2 = 217.50. In hand 9 at 847.50.
+    expect(out).toEqual([P(1200), P(1600), P(900), P(870), P(217.5)]);
+    expect([qty, value]).toEqual([Q(9), P(847.5)]);
+  });
+
+  it('weighted average: each outward at the running average of what is in hand', () => {
+    const { out, qty, value } = run('Weighted average');
+    // 20 at 2,200. Sell 15: 2,200 × 15/20 = 1,650; left 5 at 550. Buy 10 at 900: 15 at 1,450.
+    // Sell 8: 1,450 × 8/15 = 773.333 -> 773.33; left 7 at 676.67.
+    // Return 2: 773.33 × 2/8 = 193.3325 -> 193.33. In hand 9 at 870.00.
+    expect(out).toEqual([P(1200), P(1650), P(900), P(773.33), P(193.33)]);
+    expect([qty, value]).toEqual([Q(9), P(870)]);
+  });
+
+  it('never makes or loses a paisa when a third of a lot goes out three times', () => {
+    const flow = itemCost('Weighted average', { qty: 0, value: 0 });
+    flow.apply({ qtyIn: Q(3), qtyOut: 0, cost: P(100) });
+    // 100 / 3 = 33.333: 33.33, then 66.67 × 1/2 = 33.335 -> 33.34, then the last 33.33.
+    expect([1, 2, 3].map(() => flow.apply({ qtyIn: 0, qtyOut: Q(1), cost: null }))).toEqual([P(33.33), P(33.34), P(33.33)]);
+    expect([flow.qty(), flow.value()]).toEqual([0, 0]);
+  });
+
+  it('goods sold before they were bought are costed when they come in', () => {
+    for (const method of ['FIFO', 'Weighted average'] as const) {
+      const flow = itemCost(method, { qty: 0, value: 0 });
+      expect(flow.apply({ qtyIn: 0, qtyOut: Q(5), cost: null })).toBe(0); // no cost known yet
+      flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1000) });
+      // The 5 in hand keep the purchase's 100 each (500); the 5 sold earlier cost 500, found now.
+      expect([flow.qty(), flow.value(), flow.settled()], method).toEqual([Q(5), P(500), P(500)]);
+    }
+  });
+});
