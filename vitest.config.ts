@@ -32,6 +32,13 @@ export default defineConfig({
           environment: 'node',
           // A browser waits on a busy machine (CI runs the API tests beside these): poll patiently.
           expect: { poll: { timeout: 10_000 } },
+          // A browser step that fails is run again, twice at most. Headless Chromium on a loaded two-core CI
+          // machine now and then stops producing frames after a viewport change or a screenshot, and
+          // Playwright's actionability check waits on a frame (requestAnimationFrame) that never comes: the
+          // click sits at "waiting for element to be visible, enabled and stable" with no sub-check for its
+          // whole 30 s (playwright#41562 describes the same stall). A retried test still has to pass whole;
+          // a real fault fails all three tries.
+          retry: 2,
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
