@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,6 @@ import type {
   CellKeyDownEvent,
   ColDef,
   GetRowIdParams,
-  GridApi,
-  GridReadyEvent,
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -23,7 +21,11 @@ import { useEngine } from './EngineProvider.tsx';
 import { ConfirmDelete } from './list/ConfirmDelete.tsx';
 import { ensureGridModules, gridTheme } from './list/gridSetup.ts';
 import { ListChoices } from './list/ListChoices.tsx';
-import { ListToolbar } from './list/ListToolbar.tsx';
+import { ListToolbar, type ExportKind } from './list/ListToolbar.tsx';
+import { fetchEveryRow, listExportTable } from './list/list-export.ts';
+import { buildCsv } from './report/export-csv.ts';
+import { buildXlsx } from './report/export-xlsx.ts';
+import { CSV_TYPE, downloadFile, XLSX_TYPE } from './report/download.ts';
 import { ACTIONS_COL_ID, RowActions, type RowActionsContext } from './list/RowActions.tsx';
 import { DEFAULT_PAGE_SIZE, ListStore } from './stores/ListStore.ts';
 
@@ -51,8 +53,8 @@ export type EntityListProps = {
 
 /**
  * An entity's records in an AG Grid, one server page at a time: server search (debounced), server
- * sort by clicking a header, page and page size below, delete with confirmation, CSV export of the
- * page shown. On a narrow screen the grid scrolls sideways and the toolbar wraps.
+ * sort by clicking a header, page and page size below, delete with confirmation, CSV and Excel exports
+ * of every row the list selects (all its pages, as searched, filtered and sorted). On a narrow screen the grid scrolls sideways and the toolbar wraps.
  */
 export const EntityList = observer(function EntityList(props: EntityListProps) {
   const { schema, filters, onOpen, onNew, allowDelete = true, onDeleted, title } = props;
@@ -61,9 +63,9 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
   const store = props.store ?? ownStore!;
   const meta = schema['x-entity'];
   const key = meta.key;
-  const gridApi = useRef<GridApi<Row> | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState<string | null>(null);
 
   useEffect(() => {
     if (!store.loadedOnce && store.state !== 'loading') void store.load();
@@ -128,11 +130,19 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
   const handleSearch = useCallback((text: string) => void store.setSearch(text), [store]);
   const getRowId = useCallback((params: GetRowIdParams<Row>) => String(params.data[key]), [key]);
 
-  const exportCsv = () => {
-    gridApi.current?.exportDataAsCsv({
-      fileName: `${meta.name}-page-${store.page}.csv`,
-      columnKeys: dataColumns.map((column) => column.colId!),
-    });
+  const exportRows = async (kind: ExportKind) => {
+    setExporting('Exporting…');
+    try {
+      const rows = await fetchEveryRow(api, meta.name, store.query, (fetched, total) => setExporting(`Exporting ${fetched.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}…`));
+      const table = listExportTable(schema, dataColumns, rows);
+      const heading = title ?? meta.label;
+      if (kind === 'csv') downloadFile(`${meta.name}.csv`, buildCsv(table), CSV_TYPE);
+      else downloadFile(`${meta.name}.xlsx`, buildXlsx(table, { title: heading, notes: [], sheetName: heading }) as Uint8Array<ArrayBuffer>, XLSX_TYPE);
+    } catch (error) {
+      notify(toApiError(error, 'Could not export the list.').message, 'error');
+    } finally {
+      setExporting(null);
+    }
   };
 
   const confirmDelete = async () => {
@@ -169,8 +179,9 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
         onSearch={handleSearch}
         onRefresh={() => void store.reload()}
         onNew={onNew}
-        onExport={exportCsv}
+        onExport={(kind) => void exportRows(kind)}
         exportDisabled={store.rows.length === 0}
+        exporting={exporting}
         choices={<ListChoices schema={schema} store={store} />}
       />
       {store.state === 'error' && (
@@ -200,9 +211,6 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
           suppressCellFocus={false}
           loading={loading && !store.loadedOnce}
           localeText={LOCALE_TEXT}
-          onGridReady={(event: GridReadyEvent<Row>) => {
-            gridApi.current = event.api;
-          }}
           onSortChanged={handleSortChanged}
           onCellClicked={handleCellClicked}
           onCellKeyDown={handleCellKeyDown}

@@ -144,6 +144,20 @@ describe('layout', () => {
       await page.waitForURL(app().url(path));
     }
 
+    // Alt+letter opens a new one from anywhere, as the buttons announce (aria-keyshortcuts).
+    for (const [name, key, path, heading] of [
+      ['New Sales', 'S', '/salesform', 'Sales Bill'],
+      ['New Purchase', 'P', '/purchaseform', 'Purchase Bill'],
+      ['Receipt', 'R', '/receipt/new', 'New Receipt'],
+      ['Payment', 'Y', '/payment/new', 'New Payment'],
+    ]) {
+      await page.goto(app().url('/party'));
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('aria-keyshortcuts')).toBe(`Alt+${key}`);
+      await page.keyboard.press(`Alt+Key${key}`);
+      await page.waitForURL(app().url(path));
+      await page.getByText(heading, { exact: true }).first().waitFor();
+    }
+
     // Phone width: the shortcuts are icons named by their labels.
     await page.setViewportSize({ width: 375, height: 800 });
     for (const name of ['New Sales', 'New Purchase', 'Receipt', 'Payment']) {

@@ -63,6 +63,9 @@ describe('print kinds', () => {
       ['salesdebitnoteprint', 'salesdebitnote'],
       ['purchasecreditnoteprint', 'purchasecreditnote'],
       ['purchasedebitnoteprint', 'purchasedebitnote'],
+      // Returns: a sales return is the supplier's credit note (s.34(1)), a purchase return the buyer's debit note.
+      ['salesreturnprint', 'salesreturn'],
+      ['purchasereturnprint', 'purchasereturn'],
     ].sort(byPath));
     for (const print of PRINT_KINDS) expect(catalog.kinds).toContain(print.kind);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -14,6 +15,9 @@ import SearchIcon from '@mui/icons-material/Search';
 
 export const SEARCH_DELAY_MS = 300;
 
+/** The files a list exports: every row it selects. */
+export type ExportKind = 'csv' | 'xlsx';
+
 export type ListToolbarProps = {
   title: string;
   total: number;
@@ -22,16 +26,18 @@ export type ListToolbarProps = {
   search: string;
   onSearch: (text: string) => void;
   onNew?: () => void;
-  onExport?: () => void;
+  onExport?: (kind: ExportKind) => void;
   onRefresh: () => void;
   exportDisabled?: boolean;
+  /** While an export fetches its rows: what it has done so far ("Exporting 2,000 of 5,400…"). */
+  exporting?: string | null;
   /** The list's own filters, drawn after the search box. */
   choices?: ReactNode;
 };
 
 /** Title and count, a debounced search box, and the list's buttons; wraps onto more lines on a phone. */
 export function ListToolbar(props: ListToolbarProps) {
-  const { title, total, counted, search, onSearch, onNew, onExport, onRefresh, exportDisabled, choices } = props;
+  const { title, total, counted, search, onSearch, onNew, onExport, onRefresh, exportDisabled, exporting, choices } = props;
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
 
@@ -102,15 +108,23 @@ export function ListToolbar(props: ListToolbarProps) {
             <RefreshIcon />
           </IconButton>
         </Tooltip>
-        {onExport && (
-          <Tooltip title="Export this page as CSV">
-            <span>
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={exportDisabled}>
-                CSV
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        {onExport &&
+          (exporting ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', typography: 'body2' }}>
+              <CircularProgress size={18} />
+              {exporting}
+            </Box>
+          ) : (
+            (['csv', 'xlsx'] as const).map((kind) => (
+              <Tooltip key={kind} title={`Every row of the list, as ${kind === 'csv' ? 'CSV' : 'an Excel workbook'}`}>
+                <span>
+                  <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => onExport(kind)} disabled={exportDisabled}>
+                    {kind === 'csv' ? 'CSV' : 'Excel'}
+                  </Button>
+                </span>
+              </Tooltip>
+            ))
+          ))}
         {onNew && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
             New

@@ -9,7 +9,6 @@ import { sql } from 'kysely';
 import type { ReportContext } from '../../../engine/server/index.ts';
 import { itemsToReorder } from '../dashboard/reorder.ts';
 import { dashboardPeriods } from '../dashboard/period.ts';
-import { fromScaled } from '../../../engine/schema/index.ts';
 import { money as printedMoney, quantity as printedQuantity } from '../../../overrides/invoices/print-format.ts';
 import { itemStockSql } from '../reports/stock/stock-summary.ts';
 

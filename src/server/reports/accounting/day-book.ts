@@ -2,7 +2,6 @@
 // number and party, then its debit and credit lines), in the order they were dated and made.
 import { sql } from 'kysely';
 import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
-import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
 import { amountOnItsSide, firmCondition } from './ledger-balances.ts';
 
