@@ -155,10 +155,13 @@ describe('layout', () => {
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('aria-keyshortcuts')).toBe(`Alt+${key}`);
       await page.keyboard.press(`Alt+Key${key}`);
       await page.waitForURL(app().url(path));
-      await page.getByText(heading, { exact: true }).first().waitFor();
+      const opened = path.endsWith('/new') ? page.getByRole('dialog').getByText(heading, { exact: true }) : page.getByRole('heading', { name: heading });
+      await opened.first().waitFor();
     }
 
     // Phone width: the shortcuts are icons named by their labels.
+    await page.goto(app().url('/dashboard'));
+    await page.getByRole('heading', { name: 'Welcome to Bahi' }).waitFor();
     await page.setViewportSize({ width: 375, height: 800 });
     for (const name of ['New Sales', 'New Purchase', 'Receipt', 'Payment']) {
       expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
