@@ -3,6 +3,7 @@
 // Quantities are thousandths of a unit (QTY_SCALE); a line takes out its quantity and its free quantity,
 // as its stock move does (src/server/documents/posting.ts).
 import { formatQuantity } from '../../engine/ui/format.ts';
+import { EFFECT_RULES, type DocumentKind } from './document-kinds.ts';
 import { milli, thousandths } from './exact.ts';
 
 /**
@@ -11,12 +12,21 @@ import { milli, thousandths } from './exact.ts';
  */
 export const isService = (hsnCode: unknown): boolean => typeof hsnCode === 'string' && hsnCode.startsWith('99');
 
+/**
+ * Whether saving this document sends goods out of the firm itself: its effect moves stock out (a sale, a
+ * delivery challan, a purchase return) and it is not made from a source that moved them already (a bill
+ * made from a delivery challan: the challan did).
+ */
+export const sendsStockOut = (kind: Pick<DocumentKind, 'effect' | 'sources'>, record: Record<string, unknown>): boolean =>
+  EFFECT_RULES[kind.effect].stock === 'out' && !kind.sources.some((source) => source.stockMoved && record[source.field]);
+
 export type NegativeStockRule = 'Warn' | 'Refuse';
 
 /** The firm's choice; anything else (an older firm without it) warns. */
 export const negativeStockRule = (firm: { NegativeStock?: unknown } | null | undefined): NegativeStockRule => (firm?.NegativeStock === 'Refuse' ? 'Refuse' : 'Warn');
 
-export type StockLine = { ItemId?: unknown; ItemName?: unknown; Qty?: unknown; FreeQty?: unknown };
+/** A line as the server or the grid holds it (ItemId, ItemName, Qty, FreeQty are read). */
+export type StockLine = Record<string, unknown>;
 
 /** What one line takes out, in thousandths. */
 export const lineOut = (line: StockLine): number => milli(Number(line.Qty ?? 0) || 0) + milli(Number(line.FreeQty ?? 0) || 0);

@@ -6,14 +6,10 @@
 import type { WriteContext } from '../../../engine/server/index.ts';
 import type { Row } from '../../../engine/schema/index.ts';
 import { formatDayFirst } from '../../../engine/ui/format.ts';
-import { EFFECT_RULES, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
-import { negativeStockRule, shortages, shortageText } from '../../../overrides/billing/stock-shortage.ts';
+import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { negativeStockRule, sendsStockOut, shortages, shortageText } from '../../../overrides/billing/stock-shortage.ts';
 import { badRequest } from '../http/errors.ts';
 import { stockOnHand } from './stock-on-hand.ts';
-
-/** Whether saving this document moves stock out of the firm itself. */
-export const sendsStockOut = (kind: DocumentKind, record: Row): boolean =>
-  EFFECT_RULES[kind.effect].stock === 'out' && !kind.sources.some((source) => source.stockMoved && record[source.field]);
 
 export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, record: Row, before: Row | null, firm: Row): Promise<void> {
   if (!sendsStockOut(kind, record)) return;
