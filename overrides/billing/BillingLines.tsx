@@ -327,6 +327,11 @@ const linesTheme = gridTheme.withParams({ spacing: 5, cellHorizontalPadding: 8, 
 const LINES_SX = {
   '& .bahi-line-error': { boxShadow: 'inset 0 0 0 2px #d32f2f', bgcolor: '#fdecea' },
   '& .bahi-line-warning': { boxShadow: 'inset 0 0 0 2px #ed6c02', bgcolor: '#fff4e5' },
+  // A phone's narrow item cell: the name on its first line, its code and stock under it.
+  '@media (max-width:599.95px)': {
+    '& .bahi-item-cell': { display: 'flex !important', flexWrap: 'wrap', alignContent: 'center', height: '100%', columnGap: '6px', rowGap: 0, lineHeight: 1.2 },
+    '& .bahi-item-cell > :first-of-type': { flexBasis: '100%', whiteSpace: 'nowrap' },
+  },
   '& .bahi-computed': { color: 'text.secondary' },
   '& .ag-cell.bahi-number, & .ag-header-cell.bahi-number .ag-header-cell-label': { justifyContent: 'flex-end', textAlign: 'right' },
   '& .ag-cell-inline-editing': { padding: 0 },
@@ -575,7 +580,7 @@ function ItemCellRenderer(props: { data?: LineRow; value?: unknown }) {
   const row = props.data;
   if (!row || isBlankLine(row)) return <span style={{ color: '#8a94a6' }}>Type item name, code or barcode</span>;
   return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
+    <span className="bahi-item-cell" style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{String(props.value ?? '')}</span>
       {typeof row.ItemCode === 'string' && row.ItemCode !== '' && <span style={{ color: '#8a94a6', fontSize: 12 }}>{row.ItemCode}</span>}
       {row.stockNote && (

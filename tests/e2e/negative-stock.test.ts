@@ -13,6 +13,7 @@ let page: Page;
 let token: string;
 let errors: string[];
 let unit: number;
+let attempt = 0;
 const stockCalls: string[] = [];
 const api = (path: string) => `${app().server.origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
 const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '');
@@ -33,8 +34,8 @@ beforeAll(async () => {
 
 for (const width of [1400, 375]) {
   it(`warns on a line and at save when a sale takes more than is in stock, at ${width} px`, async () => {
-    // One item per width, 6 on hand each (opening stock), so each run starts from the same figures.
-    const name = `Inverter ${width}`;
+    // One item per width (and per attempt: a retried test starts afresh), 6 on hand each (opening stock), so each run starts from the same figures.
+    const name = `Inverter ${width}-${++attempt}`;
     await sendJson('POST', api('item'), { ItemName: name, UnitId: unit, HSNCode: '8504', TaxRate: 18, CashRate: 100, OpeningQty: 6, OpeningRate: 80 });
     await page.setViewportSize({ width, height: 900 });
     await page.goto(app().url('/salesform'));

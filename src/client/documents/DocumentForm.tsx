@@ -63,7 +63,10 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   const layout = headerLayout(schema, page.kind);
 
   useEffect(() => {
-    store.refreshLines = () => grid.current?.refresh(stock.annotate());
+    store.refreshLines = () => {
+      const notes = stock.annotate();
+      grid.current?.refresh(notes);
+    };
     void store.start({ id, initial: arrived?.record ?? null, conversion: conversionFromQuery(catalog, page.entity, location.search) ?? null });
     // The record handed over by the save is used once: a reload of the page fetches it afresh.
     if (arrived) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
