@@ -13,6 +13,7 @@ let page: Page;
 let token: string;
 let errors: string[];
 let unit: number;
+let firm: number;
 let attempt = 0;
 const stockCalls: string[] = [];
 const api = (path: string) => `${app().server.origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const login = await sendJson('POST', `${app().server.origin}/api/super/superUserLogin`, { uname: signed.account.email, password: signed.account.password });
   token = login.body.tokenDetails.idToken;
   const create = async (entity: string, body: object) => (await sendJson('POST', api(entity), body)).body.data;
-  await create('firm', { FirmName: 'Surya Power', State: 'Maharashtra', SalesPrefix: 'SP' });
+  firm = (await create('firm', { FirmName: 'Surya Power', State: 'Maharashtra', SalesPrefix: 'SP' })).Id;
   unit = (await create('unit', { UnitName: 'Nos', UQC: 'NOS' })).Id;
 }, 120_000);
 
@@ -71,6 +72,49 @@ for (const width of [1400, 375]) {
     await saveScreenshot(page, `negative-stock-saved-${width}`);
   }, 120_000);
 }
+
+it('refuses the sale at save where the firm is set to refuse, marking the line and keeping the form', async () => {
+  // The firm's setting, on its form (looked at on a phone too).
+  for (const width of [375, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(app().url(`/firm/${firm}`));
+    const rule = page.getByRole('dialog').getByRole('combobox', { name: 'Sale beyond stock' });
+    await expect.poll(() => rule.textContent()).toBe('Warn and save');
+    await rule.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `negative-stock-firm-${width}`, false);
+  }
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Sale beyond stock' }).click();
+  await page.getByRole('option', { name: 'Refuse', exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await getJson(api(`firm/${firm}`))).body.data.NegativeStock).toBe('Refuse');
+
+  const name = `Inverter refused-${++attempt}`;
+  await sendJson('POST', api('item'), { ItemName: name, UnitId: unit, HSNCode: '8504', TaxRate: 18, CashRate: 100, OpeningQty: 6, OpeningRate: 80 });
+  const bills = async () => (await getJson(api('sales?page=1&perPage=1'))).body.data.total;
+  const before = await bills();
+  await page.goto(app().url('/salesform'));
+  await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
+  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+  await expect.poll(focusedLabel).toBe('field-CustId');
+  await page.keyboard.press('Enter');
+  await expect.poll(focusedLabel).toBe('Item');
+  await page.keyboard.type(name);
+  await page.getByRole('option', { name: new RegExp(name) }).waitFor();
+  await page.keyboard.press('Enter');
+  await expect.poll(focusedLabel).toBe('Qty');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('stock-warnings').textContent()).toBe(`Line 1: beyond stock, ${name}: 10 asked, 6 in stock`);
+  await page.keyboard.press('Control+s');
+  await toast(page, `${name}: 10 asked, 6 in stock. The firm does not sell beyond its stock`).first().waitFor();
+  const qtyCell = page.getByTestId('billing-lines').locator('.ag-row[row-index="0"] .ag-cell[col-id="Qty"]');
+  await expect.poll(() => qtyCell.getAttribute('class')).toContain('bahi-line-error');
+  expect(page.url()).toBe(app().url('/salesform'));
+  expect(await bills()).toBe(before);
+  await saveScreenshot(page, 'negative-stock-refused-1400');
+}, 120_000);
 
 it('showed no page errors', () => {
   expect(errors).toEqual([]);
