@@ -118,6 +118,15 @@ describeEachStore('stock below nil', (server) => {
     expect((await sale('refuses', '2026-11-25', [['inverter', 3]])).status).toBe(200);
   });
 
+  it('lets only one of two sales at once take the last units where the firm refuses', async () => {
+    // Firm "refuses" has 8 on 25-11 (see below): two sales of 5 sent together; whichever saves second finds 3.
+    const replies = await Promise.all([sale('refuses', '2026-11-26', [['inverter', 5]]), sale('refuses', '2026-11-26', [['inverter', 5]])]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(replies.find((reply) => reply.status === 400)!.body.message).toContain('Inverter 1 kVA: 5 asked, 3 in stock');
+    const saved = replies.find((reply) => reply.status === 200)!.body.data.Id;
+    expect((await sendJson('DELETE', api(`sales/${saved}`), undefined)).status).toBe(200);
+  });
+
   it('answers the stock on hand per item for the billing grid, leaving out the document being edited', async () => {
     // Firm "refuses": 6 + 10 - 5 (challan) - 3 (25-11) = 8 on 25-11; on 20-11 the least of 20-11 (1) and later (1, 8) = 1.
     expect(await onHand('refuses', '2026-11-25')).toEqual([

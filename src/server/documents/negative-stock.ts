@@ -3,6 +3,7 @@
 // firm's "Sale beyond stock" (NegativeStock) says. Tally and Vyapar warn by default and let the business
 // forbid it; so does Bahi. A document made from a source that already moved the stock (a bill made from a
 // delivery challan) sends nothing out itself and is not checked.
+import { sql } from 'kysely';
 import type { WriteContext } from '../../../engine/server/index.ts';
 import type { Row } from '../../../engine/schema/index.ts';
 import { formatDayFirst } from '../../../engine/ui/format.ts';
@@ -15,6 +16,10 @@ export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, recor
   if (!sendsStockOut(kind, record)) return;
   const lines = (record[kind.linesField] as Row[] | undefined) ?? [];
   const date = String(record[kind.dateField]);
+  const refuses = negativeStockRule(firm) === 'Refuse';
+  // Refusing, two saves at once must not both take the last units: the firm's row is locked until this
+  // save commits (PostgreSQL; SQLite writes one transaction at a time), so the next one counts its moves.
+  if (refuses) await sql`update firm set "Id" = "Id" where tenant_id = ${ctx.tenantId} and "Id" = ${Number(record.FirmId)}`.execute(ctx.trx);
   const onHand = await stockOnHand(ctx.trx, {
     tenantId: ctx.tenantId,
     firmId: Number(record.FirmId),
@@ -28,7 +33,7 @@ export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, recor
   if (short.length === 0) return;
   const list = short.map(shortageText).join('; ');
   const on = formatDayFirst(date);
-  if (negativeStockRule(firm) === 'Refuse') {
+  if (refuses) {
     const message = `Not enough stock on ${on}: ${list}. The firm does not sell beyond its stock`;
     throw badRequest(
       message,
