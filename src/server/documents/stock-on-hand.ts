@@ -35,12 +35,15 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
     sql<{ id: unknown; name: string; hsn: string | null; opening: unknown }>`
       select i."Id" as id, i."ItemName" as name, i."HSNCode" as hsn, coalesce(i."OpeningQty", 0) as opening
       from item i where i.tenant_id = ${question.tenantId} and i."Id" in (${sql.join(ids)})`.execute(db),
-    // One row per item and day: what the day moved. Days up to the date fold into one opening figure below.
-    sql<{ item_id: unknown; move_date: string; moved: unknown }>`
-      select m.item_id, m.move_date, cast(sum(m.qty_in - m.qty_out) as bigint) as moved from stock_move m
-      where m.tenant_id = ${question.tenantId} and m.firm_id = ${question.firmId} and m.item_id in (${sql.join(ids)}) ${exclude}
-      group by m.item_id, m.move_date
-      order by m.item_id, m.move_date`.execute(db),
+    // Per item, one row (day null) for everything up to the date, then one per later day with moves: a long
+    // history folds into one row, and only the days after the date come one by one.
+    sql<{ item_id: unknown; day: string | null; moved: unknown }>`
+      select x.item_id, x.day, cast(sum(x.moved) as bigint) as moved from (
+        select m.item_id, case when m.move_date <= ${question.date} then null else m.move_date end as day, m.qty_in - m.qty_out as moved
+        from stock_move m
+        where m.tenant_id = ${question.tenantId} and m.firm_id = ${question.firmId} and m.item_id in (${sql.join(ids)}) ${exclude}
+      ) as x
+      group by x.item_id, x.day`.execute(db),
   ]);
   // Per item: the closing balance on the date, and the least closing balance of the later days with moves.
   const balance = new Map<number, { now: number; onDate: number; least: number }>();
@@ -51,11 +54,13 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
     const opening = Number(item.opening);
     balance.set(id, { now: opening, onDate: opening, least: Number.POSITIVE_INFINITY });
   }
-  for (const move of moves) {
+  // The days in order, everything up to the date (day null) first (the stores order nulls differently).
+  const inOrder = [...moves].sort((a, b) => (a.day === null ? '' : String(a.day)).localeCompare(b.day === null ? '' : String(b.day)));
+  for (const move of inOrder) {
     const running = balance.get(Number(move.item_id));
     if (!running) continue;
     running.now += Number(move.moved);
-    if (String(move.move_date) <= question.date) running.onDate = running.now;
+    if (move.day === null) running.onDate = running.now;
     else running.least = Math.min(running.least, running.now);
   }
   for (const [id, running] of balance) {
