@@ -69,8 +69,8 @@ export type BillingLinesProps = {
 };
 
 export type BillingLinesHandle = {
-  /** Repaints changed cells (after the caller recomputed the figures). */
-  refresh: () => void;
+  /** Repaints changed cells (after the caller recomputed the figures); `notes`: the item cells too, whose note beside the name changed. */
+  refresh: (notes?: boolean) => void;
   /** Ends any cell edit, keeping what was typed. */
   commit: () => void;
   /** Puts the cursor in a cell and starts editing it (the first line's item by default). */
@@ -213,12 +213,15 @@ export const BillingLines = memo(
     useImperativeHandle(
       ref,
       () => ({
-        refresh: () => gridApi.current?.refreshCells(),
+        refresh: (notes) => {
+          gridApi.current?.refreshCells();
+          if (notes) gridApi.current?.refreshCells({ columns: columns.filter((column) => column.type === 'item').map((column) => column.id), force: true });
+        },
         commit: () => gridApi.current?.stopEditing(),
         focusCell: (rowIndex = 0, column = navigation.stops[0]) => startEditing(rowIndex, column),
         addLine,
       }),
-      [navigation, startEditing, addLine],
+      [navigation, startEditing, addLine, columns],
     );
 
     const columnDefs = useMemo<ColDef<LineRow>[]>(
@@ -323,6 +326,12 @@ const linesTheme = gridTheme.withParams({ spacing: 5, cellHorizontalPadding: 8, 
 
 const LINES_SX = {
   '& .bahi-line-error': { boxShadow: 'inset 0 0 0 2px #d32f2f', bgcolor: '#fdecea' },
+  '& .bahi-line-warning': { boxShadow: 'inset 0 0 0 2px #ed6c02', bgcolor: '#fff4e5' },
+  // A phone's narrow item cell: the name on its first line, its code and stock under it.
+  '@media (max-width:599.95px)': {
+    '& .bahi-item-cell': { display: 'flex !important', flexWrap: 'wrap', alignContent: 'center', height: '100%', columnGap: '6px', rowGap: 0, lineHeight: 1.2 },
+    '& .bahi-item-cell > :first-of-type': { flexBasis: '100%', whiteSpace: 'nowrap' },
+  },
   '& .bahi-computed': { color: 'text.secondary' },
   '& .ag-cell.bahi-number, & .ag-header-cell.bahi-number .ag-header-cell-label': { justifyContent: 'flex-end', textAlign: 'right' },
   '& .ag-cell-inline-editing': { padding: 0 },
@@ -348,8 +357,11 @@ function columnDef(column: LineColumn, readOnly: boolean): ColDef<LineRow> {
     editable,
     cellClass: [numeric ? 'bahi-number' : '', column.type === 'computed' ? 'bahi-computed' : ''].filter(Boolean),
     headerClass: numeric ? 'bahi-number' : undefined,
-    cellClassRules: { 'bahi-line-error': (params) => Boolean(params.data?.errors?.[column.id]) },
-    tooltipValueGetter: (params) => params.data?.errors?.[column.id],
+    cellClassRules: {
+      'bahi-line-error': (params) => Boolean(params.data?.errors?.[column.id]),
+      'bahi-line-warning': (params) => !params.data?.errors?.[column.id] && Boolean(params.data?.notes?.[column.id]),
+    },
+    tooltipValueGetter: (params) => params.data?.errors?.[column.id] ?? params.data?.notes?.[column.id],
     valueGetter: (params: ValueGetterParams<LineRow>) => params.data?.[column.id],
   };
   switch (column.type) {
@@ -568,9 +580,14 @@ function ItemCellRenderer(props: { data?: LineRow; value?: unknown }) {
   const row = props.data;
   if (!row || isBlankLine(row)) return <span style={{ color: '#8a94a6' }}>Type item name, code or barcode</span>;
   return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
+    <span className="bahi-item-cell" style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{String(props.value ?? '')}</span>
       {typeof row.ItemCode === 'string' && row.ItemCode !== '' && <span style={{ color: '#8a94a6', fontSize: 12 }}>{row.ItemCode}</span>}
+      {row.stockNote && (
+        <span data-testid="line-stock" style={{ color: row.notes?.Qty ? '#b45309' : '#8a94a6', fontSize: 12, fontWeight: row.notes?.Qty ? 600 : 400, whiteSpace: 'nowrap' }}>
+          {row.stockNote}
+        </span>
+      )}
     </span>
   );
 }

@@ -10,6 +10,10 @@ export type LineRow = Row & {
   key: string;
   /** Field name to message, from the last failed save. */
   errors?: Record<string, string>;
+  /** Field name to a warning that does not stop the save (a quantity beyond stock); not sent. */
+  notes?: Record<string, string>;
+  /** A short note shown beside the item's name ("6 in stock"); not sent. */
+  stockNote?: string;
 };
 
 /** Which side of the books a document is on: customers (sales) or suppliers (purchase). */

@@ -405,6 +405,7 @@ export type FirmTable = {
   Status: number | null;
   StockValuation: string | null;
   TurnoverAbove5Cr: boolean | number | null;
+  NegativeStock: string | null;
   CreatedBy: string | null;
   CreatedOn: string | null;
   UpdatedBy: string | null;

@@ -27,6 +27,7 @@ import { einvoiceRoutes } from './einvoice/einvoice-routes.ts';
 import { voucherApi } from './vouchers/routes.ts';
 import { ewayBillRoutes } from './ewaybill/ewaybill-routes.ts';
 import { itemRateApi } from './masters/item-rate-routes.ts';
+import { stockApi } from './documents/stock-routes.ts';
 import { importApi } from './import/routes.ts';
 import { AccessRules } from './users/access-rules.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await einvoiceRoutes(app, { db: deps.db, registry: deps.registry, readSession });
   await healthRoutes(app, { db: deps.db });
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
+  await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);

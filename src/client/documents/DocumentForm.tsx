@@ -22,6 +22,9 @@ import { amountInWords } from '../../../overrides/billing/amount-in-words.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { BillingLines, formatPlain, type BillingLinesHandle } from '../../../overrides/billing/BillingLines.tsx';
 import { fetchItemRates } from './itemRatesApi.ts';
+import { fetchStock } from './stockApi.ts';
+import { StockWatch } from './StockWatch.ts';
+import { StockWarnings } from './StockWarnings.tsx';
 import { printKindOf } from '../../../overrides/invoices/print-kinds.ts';
 import { documentsOf } from './sessionDocuments.ts';
 import { lineSchemaOf } from './lineSchema.ts';
@@ -49,6 +52,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   const lineColumns = useMemo(() => columnsFromSchema(lineSchemaOf(meta, schema, page.kind)), [meta, schema, page.kind]);
   const [store] = useState(() => new DocumentStore(api, schema, page, catalog, lineColumns, fetchItemRates));
   const grid = useRef<BillingLinesHandle | null>(null);
+  const [stock] = useState(() => new StockWatch(store, fetchStock, () => grid.current?.refresh(true)));
   const saveButton = useRef<HTMLButtonElement | null>(null);
   const newButton = useRef<HTMLButtonElement | null>(null);
   const totalsInputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -59,7 +63,10 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   const layout = headerLayout(schema, page.kind);
 
   useEffect(() => {
-    store.refreshLines = () => grid.current?.refresh();
+    store.refreshLines = () => {
+      const notes = stock.annotate();
+      grid.current?.refresh(notes);
+    };
     void store.start({ id, initial: arrived?.record ?? null, conversion: conversionFromQuery(catalog, page.entity, location.search) ?? null });
     // The record handed over by the save is used once: a reload of the page fetches it afresh.
     if (arrived) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
@@ -271,6 +278,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
           onLeave={leaveLines}
         />
         <LineMessages store={store} />
+        <StockWarnings watch={stock} />
       </Paper>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>

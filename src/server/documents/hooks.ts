@@ -17,6 +17,7 @@ import { postingsFor, removePostings, writePostings } from './posting.ts';
 import { mathOf } from '../../../overrides/billing/document-math.ts';
 import type { BillTotals } from '../../../overrides/billing/bill.ts';
 import { refuseSecondConversion } from './one-conversion.ts';
+import { checkStockOut } from './negative-stock.ts';
 
 /** Today in India (UTC+5:30), as yyyy-mm-dd. */
 export function todayInIndia(now = Date.now()): string {
@@ -144,6 +145,7 @@ function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
       changeGivenBack(kind, record, party);
       settle(kind, record);
       refuseUnpaidWalkIn(kind, record, party);
+      await checkStockOut(ctx, kind, record, before, firm);
       if (kind.effect === 'purchase') record.IsPurchaseFromPO = Boolean(record.POId);
       await number(ctx, kind, record, before, firm);
     },
