@@ -48,6 +48,12 @@ for (const width of [1400, 375]) {
     await page.waitForURL(/\/salesform\/\d+$/);
     const bill = (await getJson(api(`sales/${page.url().split('/').pop()}`))).body.data;
     expect(bill).toMatchObject({ PartyName: 'Cash sale', PaymentType: 'CASH', NetBillAmt: 236, ReceiptAmt: 236, BalanceBillAmt: 0, GSTIN: null });
+    // Opened again, the bill still shows the CGST and SGST it was saved with: a counter sale is supplied in
+    // the firm's state (IGST Act s.10(1)(c)), though the system Cash sale customer has no state of its own.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('total-cgst').textContent()).toBe('18.00');
+    expect(await page.getByTestId('total-igst').count()).toBe(0);
+    expect(await page.getByTestId('total-net').textContent()).toBe('₹ 236.00');
   });
 }
 

@@ -25,6 +25,7 @@ import {
 import type { EntitySchema } from '../../../engine/schema/types.ts';
 import { toApiError, type EntityApi } from '../../../engine/ui/index.ts';
 import type { LoadState } from '../../../engine/ui/index.ts';
+import { isWalkInParty, walkInState } from '../../../overrides/billing/walk-in-buyer.ts';
 import type { DocumentPage, Conversion } from './documentPages.ts';
 import {
   convertDocument,
@@ -265,7 +266,12 @@ export class DocumentStore {
   get interState(): boolean | null {
     if (!this.firm || !this.party) return null;
     // An export or a supply to a SEZ is inter-state whatever the states (IGST Act s.7(5)).
-    return supplyTax(this.kind, this.header).forceInterState || this.firm.State !== this.party.State;
+    return supplyTax(this.kind, this.header).forceInterState || this.firm.State !== this.buyerState;
+  }
+
+  /** The party's state for the tax; a walk-in buyer's is the bill's place of supply or the firm's (walk-in-buyer.ts). */
+  get buyerState(): unknown {
+    return !this.party || isWalkInParty(this.party) ? walkInState(this.header, this.firm?.State ?? null) : this.party.State;
   }
 
   /** The GST rate an item carries on this document's date (the item picker shows it). */
@@ -516,7 +522,7 @@ export class DocumentStore {
   /** Works out every figure from what is on the page, with the server's own function. */
   recompute(): void {
     const firm = this.firm ?? { State: null };
-    const party = this.party ?? { State: firm.State, PartyName: null };
+    const party = { ...(this.party ?? { PartyName: null }), State: this.buyerState };
     const draft = this.draft;
     const filled = this.lines.filter((line) => !isBlankLine(line) && this.items.map.has(Number(line.ItemId)));
     const working = filled.map((line) => {

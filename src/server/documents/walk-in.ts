@@ -9,11 +9,12 @@ import type { WriteContext } from '../../../engine/server/index.ts';
 import type { Registry, Row } from '../../../engine/schema/index.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { DocumentKind } from '../../../overrides/billing/document-kinds.ts';
+import { WALK_IN_CODE, isWalkInParty, walkInState } from '../../../overrides/billing/walk-in-buyer.ts';
 import { badRequest } from '../http/errors.ts';
 import { partyLedger } from '../masters/party-ledger.ts';
 import { loadOne } from './lookups.ts';
 
-export const WALK_IN_CODE = 'CASH_SALE';
+export { WALK_IN_CODE };
 const WALK_IN_NAME = 'Cash sale (walk-in)';
 
 /** The tenant's walk-in customer, made with its ledger the first time a bill needs it. */
@@ -32,7 +33,7 @@ async function walkInParty(ctx: WriteContext, registry: Registry): Promise<Row> 
   return loadOne(ctx.trx, registry, 'party', ctx.tenantId, saved.Id, '/CustId', 'Party');
 }
 
-export const isWalkIn = (party: Row) => party.SystemCode === WALK_IN_CODE;
+export const isWalkIn = (party: Row) => isWalkInParty(party);
 
 /**
  * The party a document's figures are worked for: the chosen customer; or, on a walk-in sale (no customer
@@ -48,8 +49,7 @@ export async function partyOfDocument(ctx: WriteContext, registry: Registry, kin
   const party = await walkInParty(ctx, registry);
   record[kind.partyField] = party.Id;
   const buyer = typeof record[kind.walkIn.nameField] === 'string' ? String(record[kind.walkIn.nameField]).trim() : '';
-  const state = typeof record.PlaceOfSupply === 'string' && record.PlaceOfSupply !== '' ? record.PlaceOfSupply : firm.State;
-  return { ...party, PartyName: buyer || 'Cash sale', GSTIN: null, State: state, Address: null };
+  return { ...party, PartyName: buyer || 'Cash sale', GSTIN: null, State: walkInState(record, firm.State), Address: null };
 }
 
 /**
