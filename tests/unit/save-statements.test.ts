@@ -22,12 +22,13 @@ describe('statements per save', () => {
   });
   afterAll(() => setup.database.close());
 
-  it('a new 10-line or 100-line bill takes 11 statements, and answers the record as a fresh read gives it', async () => {
+  it('a new 10-line or 100-line bill takes 12 statements, and answers the record as a fresh read gives it', async () => {
     const { store, caller, count } = setup;
     for (const lines of [10, 100]) {
       let saved: Record<string, unknown> = {};
-      // begin, firm, party, items, counter, bill, lines, journal, stock, edit log, commit.
-      expect(await count(async () => (saved = await store.create('sales', caller, salesBill(tenant as never, lines))))).toBe(11);
+      // begin, firm, party, items, stock on hand (the sale beyond stock check), counter, bill, lines,
+      // journal, stock, edit log, commit: issue 18's ceiling of 12 whatever the line count.
+      expect(await count(async () => (saved = await store.create('sales', caller, salesBill(tenant as never, lines))))).toBe(12);
       expect(saved).toEqual(await store.get('sales', caller, saved.Id));
       expect((saved.BillItems as Array<Record<string, unknown>>).map((line) => [line.LineNo, line.UnitName])).toEqual(Array.from({ length: lines }, (_, n) => [n + 1, 'Pcs']));
     }

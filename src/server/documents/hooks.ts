@@ -145,7 +145,7 @@ function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
       changeGivenBack(kind, record, party);
       settle(kind, record);
       refuseUnpaidWalkIn(kind, record, party);
-      await checkStockOut(ctx, kind, record, before, firm);
+      await checkStockOut(ctx, kind, record, before, firm, items);
       if (kind.effect === 'purchase') record.IsPurchaseFromPO = Boolean(record.POId);
       await number(ctx, kind, record, before, firm);
     },

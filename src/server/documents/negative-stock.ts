@@ -12,7 +12,8 @@ import { negativeStockRule, sendsStockOut, shortages, shortageText } from '../..
 import { badRequest } from '../http/errors.ts';
 import { stockOnHand } from './stock-on-hand.ts';
 
-export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, record: Row, before: Row | null, firm: Row): Promise<void> {
+/** `items`: the lines' items as the save read them (so the stock query is the only statement added). */
+export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, record: Row, before: Row | null, firm: Row, items: ReadonlyMap<number, Row>): Promise<void> {
   if (!sendsStockOut(kind, record)) return;
   const lines = (record[kind.linesField] as Row[] | undefined) ?? [];
   const date = String(record[kind.dateField]);
@@ -26,6 +27,7 @@ export async function checkStockOut(ctx: WriteContext, kind: DocumentKind, recor
     date,
     itemIds: lines.map((line) => Number(line.ItemId)),
     exclude: before ? { docType: kind.entity, docId: Number(before.Id) } : null,
+    items,
   });
   const goods = new Map([...onHand.values()].filter((item) => !item.service).map((item) => [item.itemId, item.available ?? 0]));
   const named = lines.map((line) => ({ ...line, ItemName: onHand.get(Number(line.ItemId))?.itemName ?? line.ItemName }));

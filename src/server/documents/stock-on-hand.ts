@@ -12,6 +12,7 @@
 // The document being edited is left out (its own moves are replaced on save), and so is nothing else: a bill
 // made from a delivery challan moves no stock of its own (the challan did), so the challan's moves stand.
 import { sql, type Kysely } from 'kysely';
+import { milli } from '../../../overrides/billing/exact.ts';
 import { isService } from '../../../overrides/billing/stock-shortage.ts';
 
 export type StockQuestion = {
@@ -22,7 +23,11 @@ export type StockQuestion = {
   itemIds: number[];
   /** The document being edited, whose own moves do not count. */
   exclude?: { docType: string; docId: number } | null;
+  /** The items as a save has already read them (whole rows): then they are not read again. */
+  items?: ReadonlyMap<number, Record<string, unknown>>;
 };
+
+type ItemRow = { id: unknown; name: string; hsn: string | null; opening: unknown };
 
 export type ItemOnHand = { itemId: number; itemName: string; service: boolean; /** thousandths; null for a service */ available: number | null };
 
@@ -31,10 +36,19 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
   const answer = new Map<number, ItemOnHand>();
   if (ids.length === 0) return answer;
   const exclude = question.exclude ? sql`and not (m.doc_type = ${question.exclude.docType} and m.doc_id = ${question.exclude.docId})` : sql``;
-  const [{ rows: items }, { rows: moves }] = await Promise.all([
-    sql<{ id: unknown; name: string; hsn: string | null; opening: unknown }>`
-      select i."Id" as id, i."ItemName" as name, i."HSNCode" as hsn, coalesce(i."OpeningQty", 0) as opening
-      from item i where i.tenant_id = ${question.tenantId} and i."Id" in (${sql.join(ids)})`.execute(db),
+  const known = question.items;
+  const [items, { rows: moves }] = await Promise.all([
+    known
+      ? ids.flatMap((id): ItemRow[] => {
+          const item = known.get(id);
+          // A read row holds the quantity in units (fromRow); the moves are in thousandths.
+          return item ? [{ id, name: String(item.ItemName), hsn: (item.HSNCode as string | null) ?? null, opening: milli(Number(item.OpeningQty ?? 0)) }] : [];
+        })
+      : sql<ItemRow>`
+          select i."Id" as id, i."ItemName" as name, i."HSNCode" as hsn, coalesce(i."OpeningQty", 0) as opening
+          from item i where i.tenant_id = ${question.tenantId} and i."Id" in (${sql.join(ids)})`
+          .execute(db)
+          .then((result) => result.rows),
     // Per item, one row (day null) for everything up to the date, then one per later day with moves: a long
     // history folds into one row, and only the days after the date come one by one.
     sql<{ item_id: unknown; day: string | null; moved: unknown }>`
