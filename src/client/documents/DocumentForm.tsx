@@ -22,6 +22,7 @@ import { amountInWords } from '../../../overrides/billing/amount-in-words.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { BillingLines, formatPlain, type BillingLinesHandle } from '../../../overrides/billing/BillingLines.tsx';
 import { fetchItemRates } from './itemRatesApi.ts';
+import { itemByCode } from './itemByCode.ts';
 import { printKindOf } from '../../../overrides/invoices/print-kinds.ts';
 import { documentsOf } from './sessionDocuments.ts';
 import { lineSchemaOf } from './lineSchema.ts';
@@ -114,6 +115,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   }, [save]);
 
   const searchItems = useCallback((typed: string) => store.items.search(typed), [store]);
+  const findCode = useMemo(() => itemByCode(store.items, api, fetchItemRates), [store, api]);
   const focusLines = useCallback(() => setTimeout(() => grid.current?.focusCell(0), 0), []);
   const leaveLines = useCallback(() => {
     const first = totalsInputs.current.find((input) => input && !input.disabled);
@@ -263,6 +265,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
           lines={store.lines}
           linesVersion={store.linesVersion}
           searchItems={searchItems}
+          findCode={findCode}
           pickItem={store.pickItem}
           taxRateOf={store.taxRateOf}
           onLineChange={store.lineChanged}
