@@ -194,84 +194,84 @@ export function SearchPicker(props: SearchPickerProps) {
   const chosen = useMemo<Option | null>(() => (current ? { row: current } : null), [current]);
   return (
     <>
-    <Autocomplete<Option, false, false, false>
-      id={props.id}
-      options={options}
-      value={chosen}
-      inputValue={input}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onInputChange={(_event, next) => setInput(next)}
-      onChange={(_event, option) => void choose(option)}
-      filterOptions={(all) => all}
-      getOptionLabel={shown}
-      isOptionEqualToValue={(option, other) => keyOf(option.row) === keyOf(other.row)}
-      getOptionKey={(option) => keyOf(option.row)}
-      renderOption={(optionProps, option) => {
-        const { key, ...rest } = optionProps as typeof optionProps & { key: string };
-        const second = option.create === undefined && describe ? describe(option.row) : '';
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-            <Box sx={{ fontWeight: option.create !== undefined ? 600 : 400 }}>{shown(option)}</Box>
-            {second && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{second}</Box>}
-          </Box>
-        );
-      }}
-      loading={loading || creating}
-      // Not disabled while creating: MUI blurs a focused Autocomplete that becomes disabled, mid-render.
-      disabled={props.disabled}
-      // Enter takes the highlighted match, never "Create new" unless the user moved onto it.
-      autoHighlight={options[0]?.create === undefined}
-      handleHomeEndKeys
-      noOptionsText={problem ?? (typed ? 'No matches' : 'Type to search')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={props.required}
-          autoFocus={props.autoFocus}
-          placeholder={props.placeholder}
-          error={Boolean(props.error) || props.invalid === true}
-          helperText={props.error ?? props.helperText}
-          inputRef={props.inputRef}
-          size={props.size}
-          onBlur={props.onBlur}
-          onFocus={props.onFocus}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && props.onEmptyEnter && typed === '' && !current) {
-              event.preventDefault();
-              setOpen(false);
-              props.onEmptyEnter();
-            }
+      <Autocomplete<Option, false, false, false>
+        id={props.id}
+        options={options}
+        value={chosen}
+        inputValue={input}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        onInputChange={(_event, next) => setInput(next)}
+        onChange={(_event, option) => void choose(option)}
+        filterOptions={(all) => all}
+        getOptionLabel={shown}
+        isOptionEqualToValue={(option, other) => keyOf(option.row) === keyOf(other.row)}
+        getOptionKey={(option) => keyOf(option.row)}
+        renderOption={(optionProps, option) => {
+          const { key, ...rest } = optionProps as typeof optionProps & { key: string };
+          const second = option.create === undefined && describe ? describe(option.row) : '';
+          return (
+            <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+              <Box sx={{ fontWeight: option.create !== undefined ? 600 : 400 }}>{shown(option)}</Box>
+              {second && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{second}</Box>}
+            </Box>
+          );
+        }}
+        loading={loading || creating}
+        // Not disabled while creating: MUI blurs a focused Autocomplete that becomes disabled, mid-render.
+        disabled={props.disabled}
+        // Enter takes the highlighted match, never "Create new" unless the user moved onto it.
+        autoHighlight={options[0]?.create === undefined}
+        handleHomeEndKeys
+        noOptionsText={problem ?? (typed ? 'No matches' : 'Type to search')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required={props.required}
+            autoFocus={props.autoFocus}
+            placeholder={props.placeholder}
+            error={Boolean(props.error) || props.invalid === true}
+            helperText={props.error ?? props.helperText}
+            inputRef={props.inputRef}
+            size={props.size}
+            onBlur={props.onBlur}
+            onFocus={props.onFocus}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && props.onEmptyEnter && typed === '' && !current) {
+                event.preventDefault();
+                setOpen(false);
+                props.onEmptyEnter();
+              }
+            }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) },
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {loading || creating ? <CircularProgress color="inherit" size={props.size === 'small' ? 16 : 18} /> : null}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {newName !== null && create && (
+        <CreateRecordDialog
+          entity={entity}
+          initialValues={create.initialValues(newName)}
+          onCreated={(row) => {
+            setNewName(null);
+            take({ ...row, [labelField]: row[labelField] ?? newName });
           }}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) },
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading || creating ? <CircularProgress color="inherit" size={props.size === 'small' ? 16 : 18} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
+          onClose={() => setNewName(null)}
         />
       )}
-    />
-    {newName !== null && create && (
-      <CreateRecordDialog
-        entity={entity}
-        initialValues={create.initialValues(newName)}
-        onCreated={(row) => {
-          setNewName(null);
-          take({ ...row, [labelField]: row[labelField] ?? newName });
-        }}
-        onClose={() => setNewName(null)}
-      />
-    )}
     </>
   );
 }
