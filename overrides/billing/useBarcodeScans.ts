@@ -1,9 +1,10 @@
 // Barcode scanning into the billing lines. A scan is a code typed at scanner speed and ended by Enter
-// (scanBuffer.ts) that is an item's, or is as long as a barcode (8 or more characters), whichever cell
-// the cursor was in: what the keys typed into that cell is dropped (a quantity never takes a barcode), and the item whose barcode or item code is exactly the code is added,
-// as a new line or as one more on the line already holding it. The cursor then waits in the item cell of
-// an empty last line for the next scan. Keys are watched on the document (capture phase, before the cell
-// editors and AG Grid see them), since the item editor is a popup outside the grid's element.
+// (scanBuffer.ts) that is an item's, or looks like a barcode (8 or more digits), whichever cell the cursor
+// was in: what the keys typed into that cell is dropped (a quantity never takes a barcode), and the item
+// whose barcode or item code is exactly the code is added, as a new line or as one more on the line
+// already holding it. The cursor then waits in the item cell of an empty last line for the next scan.
+// Keys are watched on the document (capture phase, before the cell editors and AG Grid see them), since
+// the item editor is a popup outside the grid's element.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GridApi } from 'ag-grid-community';
 import { isBlankLine, type LineRow, type Row } from './BillingLinesRules.ts';
@@ -33,8 +34,8 @@ export type ScanNotice = { ok: boolean; text: string } | null;
 
 const POPUP_EDITOR = '.ag-popup-editor, .ag-popup';
 
-/** The shortest barcode (EAN-8): a code this long typed at scanner speed is a scan even when no item has it. */
-const BARCODE_LENGTH = 8;
+/** Digits as many as the shortest barcode (EAN-8) or more: typed at scanner speed, a scan even when no item has it. */
+const looksLikeBarcode = (code: string) => /^\d{8,}$/.test(code);
 
 export function useBarcodeScans(grid: ScanGrid): ScanNotice {
   const latest = useRef(grid);
@@ -116,8 +117,8 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
         return;
       }
       const found = busy === 0 ? latest.current.findCode(code) : null;
-      // A short code fast typed that is no item's (a quantity or rate typed quickly) is the cell's own.
-      if (busy === 0 && found === null && code.length < BARCODE_LENGTH) return;
+      // A code fast typed that is no item's and no barcode (a quantity or rate, a name typed quickly) is the cell's own.
+      if (busy === 0 && found === null && !looksLikeBarcode(code)) return;
       swallow(event);
       // What the scanner typed into the cell is dropped: the cell keeps its value.
       latest.current.gridApi.current?.stopEditing(true);
