@@ -37,6 +37,8 @@ import {
   type Row,
   type Side,
 } from './BillingLinesRules.ts';
+import { ScanNoticeLine } from './ScanNoticeLine.tsx';
+import { searchedByCode, useBarcodeScans, type FindItemByCode } from './useBarcodeScans.ts';
 
 ensureGridModules();
 
@@ -52,6 +54,8 @@ export type BillingLinesProps = {
   linesVersion: number;
   /** Items matching what was typed, best first. */
   searchItems: ItemSearch;
+  /** The item a scanned code is (its exact barcode or item code); by default the search's exact match. */
+  findCode?: FindItemByCode;
   /** Fill a line from the item picked for it (the caller knows the rate tier). */
   pickItem: (row: LineRow, item: Row) => void;
   /** A cell of a line was changed (committed). */
@@ -291,10 +295,24 @@ export const BillingLines = memo(
       if (event.data) latest.current.onDraft?.(event.data, event.colDef.colId ?? '', null);
     }, []);
 
+    const scan = useBarcodeScans({
+      wrapper,
+      gridApi,
+      lines: () => latest.current.lines,
+      findCode: (code) => (latest.current.findCode ?? searchedByCode(latest.current.searchItems))(code),
+      pickItem: (row, item) => latest.current.pickItem(row, item),
+      onLineChange: (row, field) => latest.current.onLineChange(row, field),
+      addLine,
+      editItem: (rowIndex) => startEditing(rowIndex, navigation.stops[0]),
+      itemColumn: navigation.stops[0],
+      readOnly,
+    });
+
     const getRowId = useCallback((params: GetRowIdParams<LineRow>) => params.data.key, []);
     const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(Math.max(rowCount, 3), MAX_VISIBLE_ROWS) + 18;
 
     return (
+      <>
       <Box ref={wrapper} sx={{ width: '100%', height, ...LINES_SX }} data-testid="billing-lines" aria-label="Billing lines">
         <AgGridReact<LineRow>
           theme={linesTheme}
@@ -318,6 +336,8 @@ export const BillingLines = memo(
           onCellEditingStopped={onCellEditingStopped}
         />
       </Box>
+      <ScanNoticeLine notice={scan} />
+      </>
     );
   }),
 );
@@ -384,7 +404,7 @@ function columnDef(column: LineColumn, readOnly: boolean): ColDef<LineRow> {
       return {
         ...base,
         cellEditor: NumberCellEditor,
-        cellEditorParams: { scale: column.scale ?? 2 },
+        cellEditorParams: { scale: column.scale ?? 2, max: column.max },
         valueFormatter: (params: ValueFormatterParams<LineRow>) =>
           params.data && isBlankLine(params.data) ? '' : column.money ? formatIndian(params.value, 2) : formatPlain(params.value),
         valueSetter: (params: ValueSetterParams<LineRow>) => {
@@ -489,17 +509,17 @@ const EDITOR_INPUT_STYLE: CSSProperties = {
   boxSizing: 'border-box',
 };
 
-function NumberCellEditor(props: CustomCellEditorProps<LineRow, number> & { scale: number }) {
+function NumberCellEditor(props: CustomCellEditorProps<LineRow, number> & { scale: number; max?: number }) {
   const input = useRef<HTMLInputElement | null>(null);
   const startKey = printable(props.eventKey) ? props.eventKey : null;
-  const startedTyping = startKey !== null && parseCellNumber(startKey, props.scale) !== undefined;
+  const startedTyping = startKey !== null && parseCellNumber(startKey, props.scale, props.max) !== undefined;
   const [text, setText] = useState(() => (startedTyping ? startKey! : typeof props.value === 'number' ? String(props.value) : ''));
   const context = props.context as LinesContext;
   const field = props.colDef.colId ?? '';
 
   useEffect(() => {
     if (startedTyping) {
-      const value = parseCellNumber(startKey!, props.scale);
+      const value = parseCellNumber(startKey!, props.scale, props.max);
       props.onValueChange(value ?? null);
       context.draft(props.data, field, value);
     }
@@ -518,8 +538,8 @@ function NumberCellEditor(props: CustomCellEditorProps<LineRow, number> & { scal
       style={{ ...EDITOR_INPUT_STYLE, textAlign: 'right' }}
       value={text}
       onChange={(event) => {
-        const value = parseCellNumber(event.target.value, props.scale);
-        if (value === undefined) return; // refuse the keystroke: not a number, or too many decimals
+        const value = parseCellNumber(event.target.value, props.scale, props.max);
+        if (value === undefined) return; // refuse the keystroke: not a number, too many decimals, or over the maximum
         setText(event.target.value);
         props.onValueChange(value);
         context.draft(props.data, field, value ?? 0);

@@ -28,6 +28,8 @@ export type LineColumn = {
   type: LineColumnType;
   /** Decimals a number cell accepts (x-scale of the line schema). */
   scale?: number;
+  /** The most a number cell takes (the line schema's maximum): a barcode never fits a quantity. */
+  max?: number;
   /** Shown as money (Indian grouping, two decimals). */
   money?: boolean;
   /** Enter stops here on its way along a line (Tab stops at every editable cell). */
@@ -58,7 +60,7 @@ type GridHint = {
   pinRight?: boolean;
 };
 
-type LineProperty = { type?: string; title?: string; format?: string; 'x-scale'?: number; 'x-ui'?: Record<string, unknown> };
+type LineProperty = { type?: string; title?: string; format?: string; maximum?: number; 'x-scale'?: number; 'x-ui'?: Record<string, unknown> };
 
 /** The type of cell a property makes, where its grid hint names none. */
 function cellType(property: LineProperty, editable: boolean): LineColumnType {
@@ -81,6 +83,7 @@ export function columnsFromSchema(lineSchema: { properties: Record<string, LineP
       title: hint.title ?? property.title ?? id,
       type,
       scale: property['x-scale'],
+      max: property.maximum,
       money: property['x-ui']?.widget === 'money',
       enterStop: EDITABLE_TYPES.has(type) && hint.enterStop !== false,
       width: hint.width,
@@ -349,11 +352,11 @@ export function linesFromRecord(lines: unknown): LineRow[] {
 }
 
 /** Parses what was typed into a number cell: '' is no value; more decimals than allowed are refused (undefined). */
-export function parseCellNumber(raw: string, scale: number): number | null | undefined {
+export function parseCellNumber(raw: string, scale: number, max = Infinity): number | null | undefined {
   const cleaned = raw.replace(/[,\s]/g, '');
   if (cleaned === '' || cleaned === '.') return null;
   const pattern = scale > 0 ? new RegExp(`^\\d*(\\.\\d{0,${scale}})?$`) : /^\d*$/;
   if (!pattern.test(cleaned)) return undefined;
   const value = Number(cleaned);
-  return Number.isFinite(value) ? value : undefined;
+  return Number.isFinite(value) && value <= max ? value : undefined;
 }

@@ -3,7 +3,7 @@
 // nothing is written, on both stores (such a line's value would pass what a store's integers hold exactly:
 // it answered 500). Up to 10,00,000 units a line and ₹1,00,00,000 a unit.
 import { beforeAll, expect, inject, it } from 'vitest';
-import { registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
@@ -21,7 +21,7 @@ describeEachStore('line bounds', (server) => {
     ids.firm = (await post('firm', { FirmName: 'Scan Traders', State: 'Maharashtra' })).Id;
     ids.customer = (await post('party', { PartyName: 'Counter Customer', State: 'Maharashtra' })).Id;
     const unit = (await post('unit', { UnitName: 'Pcs', UQC: 'PCS' })).Id;
-    ids.biscuit = (await post('item', { ItemName: 'Parle-G', UnitId: unit, HSNCode: '1905', TaxRate: 18, CashRate: 10, Barcode: '8901234500016' })).Id;
+    ids.biscuit = (await post('item', { ItemName: 'Parle-G', ItemCode: '1001', UnitId: unit, HSNCode: '1905', TaxRate: 18, CashRate: 10, Barcode: '8901234500016' })).Id;
   });
 
   it.each([
@@ -41,5 +41,18 @@ describeEachStore('line bounds', (server) => {
     const reply = await sendJson('POST', api('sales'), { FirmId: ids.firm, CustId: ids.customer, PaymentType: 'CREDIT', BillType: 'NON GST', BillItems: [{ ItemId: ids.biscuit, Qty: 1000000, Rate: 10000000 }] });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data.NetBillAmt).toBe(10_000_000_000_000); // ₹10 lakh crore, exact
+  });
+
+  // The billing grid looks a scanned code up by the item's exact barcode or item code (?Barcode=, ?ItemCode=):
+  // each is the tenant's own (unique per tenant, so indexed on (tenant, column)); a prefix or another
+  // business's code finds nothing.
+  it('finds an item by its exact barcode or code, in its own business only', async () => {
+    const found = async (url: string) => ((await getJson(url)).body.data.rows as Array<{ Id: number }>).map((row) => row.Id);
+    expect(await found(api('item?Barcode=8901234500016'))).toEqual([ids.biscuit]);
+    expect(await found(api('item?ItemCode=1001'))).toEqual([ids.biscuit]);
+    expect(await found(api('item?Barcode=890123450001'))).toEqual([]);
+    expect(await found(api('item?ItemCode=100'))).toEqual([]);
+    const other = await registerAndLogin(server().origin);
+    expect(await found(`${server().origin}/api/item?Barcode=8901234500016&auth=${other.token}`)).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ async function pick(page: Page, combobox: Locator, typed: string, option: string
     return shown.length > 0 && shown.every((text) => text.toLowerCase().includes(typed.toLowerCase()));
   }, POLL).toBe(true);
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => combobox.inputValue(), POLL).toBe(option.startsWith('Create new "') ? typed : option);
+  await expect.poll(() => combobox.inputValue(), POLL).toBe(option);
 }
 
 /** A text or number field of a form by its label (a required field's label also carries ' *'). */
@@ -160,13 +160,23 @@ const MASTERS: Master[] = [
     fill: async (dialog, page) => {
       await input(dialog, 'Item name').fill('Gel pen blue');
       await input(dialog, 'Item code').fill('GP-01');
-      // The unit does not exist yet: the picker offers to create it from what was typed.
+      // The unit does not exist yet: the picker offers to create it from what was typed, in the unit's
+      // own form (a dialog over the item's) with the name filled in; saving it picks the new unit.
       const unit = dialog.getByRole('combobox', { name: 'Unit' });
-      await pick(page, unit, 'Box', 'Create new "Box"');
-      const created = toast(page, SAVED).first();
+      await unit.click();
+      await unit.fill('Box');
+      await page.getByRole('option', { name: 'Create new "Box"', exact: true }).click();
+      const unitForm = page.getByRole('dialog', { name: /^New Unit/ });
+      await expect.poll(() => unitForm.getByRole('textbox', { name: 'Unit name', exact: true }).inputValue(), POLL).toBe('Box');
+      await unitForm.getByRole('button', { name: 'Save' }).click();
+      await unitForm.waitFor({ state: 'detached' });
+      await expect.poll(() => unit.inputValue(), POLL).toBe('Box');
+      // The unit's toast, found by its element: the item's dialog (a modal again) hides the page around it
+      // from the accessibility tree. Put it away: while it shows, the item's own identical 'saved' toast
+      // would not be shown again.
+      const created = page.locator('[role=alert]', { hasText: SAVED }).first();
       await created.waitFor();
-      // Put the toast away: while it shows, the item's own identical 'saved' toast would not be shown again.
-      await created.getByRole('button', { name: 'Close' }).click();
+      await created.locator('button[aria-label=Close]').click();
       await created.waitFor({ state: 'detached' });
       await input(dialog, 'HSN / SAC code').fill('96081019');
       await input(dialog, 'Cash rate').fill('10.5');

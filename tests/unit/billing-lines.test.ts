@@ -182,4 +182,12 @@ describe('what a line sends', () => {
     expect(parseCellNumber('-1', 2)).toBeUndefined();
     expect(parseCellNumber('abc', 2)).toBeUndefined();
   });
+
+  it('refuses a number over the cell’s maximum: a quantity never takes a barcode', () => {
+    const qty = cells('sales').find((column) => column.id === 'Qty')!;
+    expect(qty.max).toBe(1_000_000); // salesline.json Qty maximum
+    expect(parseCellNumber('1000000', qty.scale ?? 3, qty.max)).toBe(1_000_000);
+    expect(parseCellNumber('1000001', qty.scale ?? 3, qty.max)).toBeUndefined();
+    expect(parseCellNumber('8901234500016', qty.scale ?? 3, qty.max)).toBeUndefined();
+  });
 });

@@ -1,10 +1,10 @@
 // The form widget of a link column (x-entity.links): the engine's SearchPicker over the target entity,
 // showing the target's display field and storing its key. It offers 'Create new "<text>"' when the target
-// declares x-entity.quickCreate, and narrows the search by the fields the link names (x-narrowBy).
+// declares x-entity.quickCreate (the target's form opens in a dialog with the text in that field), and narrows the search by the fields the link names (x-narrowBy).
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { displayFieldOf, quickCreateField } from '../../schema/ui-schema.ts';
-import { toApiError, type Row } from '../api.ts';
+import type { Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
 import type { KnownLabel } from './record.ts';
 import { SearchPicker } from './SearchPicker.tsx';
@@ -26,7 +26,7 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
   const { id, name, value, onChange, onBlur, onFocus, options, label, hideLabel, required, registry } = props;
   const { disabled, readonly, rawErrors = [], autofocus, placeholder } = props;
   const target = String(options.target ?? '');
-  const { api, meta, notify } = useEngine();
+  const { meta } = useEngine();
   const targetSchema = meta.get(target);
   const key = targetSchema?.['x-entity'].key ?? 'Id';
   const labelField = targetSchema ? displayFieldOf(targetSchema) : key;
@@ -41,19 +41,7 @@ const ObservedLinkPicker = observer(function ObservedLinkPicker(props: WidgetPro
   };
   const known: Row | null = knownLabel && sameId(knownLabel.id, value) ? { [key]: knownLabel.id, [labelField]: knownLabel.label } : null;
   const create = quickField
-    ? {
-        label: (text: string) => `Create new "${text}"`,
-        make: async (text: string): Promise<Row> => {
-          try {
-            const { record, message } = await api.create(target, { ...narrowing(), [quickField]: text });
-            notify(message || 'Data Saved Successfully', 'success');
-            return { ...record, [labelField]: record[labelField] ?? text };
-          } catch (error) {
-            notify(toApiError(error, 'Could not create it.').message, 'error');
-            throw error;
-          }
-        },
-      }
+    ? { label: (text: string) => `Create new "${text}"`, initialValues: (text: string): Row => ({ ...narrowing(), [quickField]: text }) }
     : undefined;
 
   return (

@@ -1,6 +1,10 @@
 // The one server-searching picker: a type-ahead over an entity's list (its server search), showing each
 // record's display field (and, if asked, a second line), and optionally offering to create a record from
 // what was typed. The engine's link widget (LinkPicker) and the app's own forms both use it.
+// Creating is deliberate: the "Create new" option is never highlighted for Enter by itself, it is not
+// offered when a record of that name exists (case and runs of spaces ignored: "pcs " is "Pcs"), and
+// choosing it checks the name once more and then opens the new record's form, prefilled, in a dialog;
+// nothing is made until that form is saved, and the saved record is chosen.
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -8,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { toApiError, type ListQuery, type Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
+import { CreateRecordDialog } from './CreateRecordDialog.tsx';
 
 /** How many matches the type-ahead asks for. */
 export const PICKER_PAGE_SIZE = 20;
@@ -33,8 +38,8 @@ export type SearchPickerProps = {
   filters?: ListQuery['filters'] | (() => ListQuery['filters']);
   /** When the filters match nothing, search again without them (a hint, not a rule). */
   relaxFilters?: boolean;
-  /** Offers `label(text)` and makes the record from the typed text. */
-  create?: { label: (text: string) => string; make: (text: string) => Promise<Row> };
+  /** Offers `label(text)`; choosing it opens the new record's form with `initialValues(text)`. */
+  create?: { label: (text: string) => string; initialValues: (text: string) => Row };
   required?: boolean;
   /** A message shown under the field, marking it invalid. */
   error?: string;
@@ -55,9 +60,18 @@ export type SearchPickerProps = {
   onEmptyEnter?: () => void;
 };
 
+/** A name as compared for duplicates: case and runs of spaces ignored. */
+export function sameName(a: string, b: string): boolean {
+  return normalName(a) === normalName(b);
+}
+
+function normalName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 export function SearchPicker(props: SearchPickerProps) {
   const { entity, value, selected, onChange, label, labelField, keyField = 'Id', describe, filters, relaxFilters, create } = props;
-  const { api } = useEngine();
+  const { api, notify } = useEngine();
   const [current, setCurrent] = useState<Row | null>(selected ?? null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -67,6 +81,8 @@ export function SearchPicker(props: SearchPickerProps) {
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  /** The name a new record's form (dialog) was opened with, while it is open. */
+  const [newName, setNewName] = useState<string | null>(null);
   const seq = useRef(0);
   const filterKey = typeof filters === 'function' ? '' : JSON.stringify(filters ?? {});
   const keyOf = (row: Row | null | undefined) => (row ? String(row[keyField]) : '');
@@ -103,7 +119,7 @@ export function SearchPicker(props: SearchPickerProps) {
       return;
     }
     const mine = ++seq.current;
-    const typed = current && input === nameOf(current) ? '' : input.trim();
+    const typed = current && input === nameOf(current) ? '' : input.trim().replace(/\s+/g, ' ');
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
@@ -126,10 +142,12 @@ export function SearchPicker(props: SearchPickerProps) {
     return () => clearTimeout(timer);
   }, [open, input, entity, filterKey, labelField]);
 
-  const typed = input.trim();
+  const typed = input.trim().replace(/\s+/g, ' ');
   const options = useMemo<Option[]>(() => {
-    const found: Option[] = matches.map((row) => ({ row }));
-    const exact = matches.some((row) => nameOf(row).toLowerCase() === typed.toLowerCase());
+    // A record of the very name typed (case and spacing aside) comes first: Enter takes it.
+    const same = matches.filter((row) => sameName(nameOf(row), typed));
+    const found: Option[] = [...same, ...matches.filter((row) => !same.includes(row))].map((row) => ({ row }));
+    const exact = same.length > 0;
     const settled = !loading && matchedFor === typed;
     if (create && settled && typed !== '' && !exact && !(current && typed === nameOf(current))) found.push({ row: { [keyField]: '__create__' }, create: typed });
     return found;
@@ -147,87 +165,113 @@ export function SearchPicker(props: SearchPickerProps) {
       onChange(option.row);
       return;
     }
+    // The option's label replaced the text in the box: put back what was typed.
+    setInput(option.create);
     setCreating(true);
     try {
-      const made = await create.make(option.create);
-      setCurrent(made);
-      setInput(nameOf(made));
-      onChange(made);
-    } catch {
-      /* the maker reported it */
+      // The name once more, against every record (not only the filtered ones): an existing one is chosen.
+      const found = await api.list(entity, { page: 1, perPage: PICKER_PAGE_SIZE, search: option.create, sort: labelField });
+      const existing = found.rows.find((row) => sameName(nameOf(row), option.create!));
+      if (existing) {
+        notify(`"${nameOf(existing)}" exists already: it is chosen.`, 'info');
+        take(existing);
+      } else setNewName(option.create);
+    } catch (failure) {
+      notify(toApiError(failure).message, 'error');
     } finally {
       setCreating(false);
     }
   };
 
+  const take = (row: Row) => {
+    setCurrent(row);
+    setInput(nameOf(row));
+    onChange(row);
+  };
+
   const shown = (option: Option) => (option.create !== undefined && create ? create.label(option.create) : nameOf(option.row));
-  const chosen: Option | null = current ? { row: current } : null;
+  // The same object while the record is the same: Autocomplete puts back the chosen name whenever its value changes.
+  const chosen = useMemo<Option | null>(() => (current ? { row: current } : null), [current]);
   return (
-    <Autocomplete<Option, false, false, false>
-      id={props.id}
-      options={options}
-      value={chosen}
-      inputValue={input}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onInputChange={(_event, next) => setInput(next)}
-      onChange={(_event, option) => void choose(option)}
-      filterOptions={(all) => all}
-      getOptionLabel={shown}
-      isOptionEqualToValue={(option, other) => keyOf(option.row) === keyOf(other.row)}
-      getOptionKey={(option) => keyOf(option.row)}
-      renderOption={(optionProps, option) => {
-        const { key, ...rest } = optionProps as typeof optionProps & { key: string };
-        const second = option.create === undefined && describe ? describe(option.row) : '';
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-            <Box sx={{ fontWeight: option.create !== undefined ? 600 : 400 }}>{shown(option)}</Box>
-            {second && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{second}</Box>}
-          </Box>
-        );
-      }}
-      loading={loading || creating}
-      // Not disabled while creating: MUI blurs a focused Autocomplete that becomes disabled, mid-render.
-      disabled={props.disabled}
-      autoHighlight
-      handleHomeEndKeys
-      noOptionsText={problem ?? (typed ? 'No matches' : 'Type to search')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={props.required}
-          autoFocus={props.autoFocus}
-          placeholder={props.placeholder}
-          error={Boolean(props.error) || props.invalid === true}
-          helperText={props.error ?? props.helperText}
-          inputRef={props.inputRef}
-          size={props.size}
-          onBlur={props.onBlur}
-          onFocus={props.onFocus}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && props.onEmptyEnter && typed === '' && !current) {
-              event.preventDefault();
-              setOpen(false);
-              props.onEmptyEnter();
-            }
+    <>
+      <Autocomplete<Option, false, false, false>
+        id={props.id}
+        options={options}
+        value={chosen}
+        inputValue={input}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        onInputChange={(_event, next) => setInput(next)}
+        onChange={(_event, option) => void choose(option)}
+        filterOptions={(all) => all}
+        getOptionLabel={shown}
+        isOptionEqualToValue={(option, other) => keyOf(option.row) === keyOf(other.row)}
+        getOptionKey={(option) => keyOf(option.row)}
+        renderOption={(optionProps, option) => {
+          const { key, ...rest } = optionProps as typeof optionProps & { key: string };
+          const second = option.create === undefined && describe ? describe(option.row) : '';
+          return (
+            <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+              <Box sx={{ fontWeight: option.create !== undefined ? 600 : 400 }}>{shown(option)}</Box>
+              {second && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{second}</Box>}
+            </Box>
+          );
+        }}
+        loading={loading || creating}
+        // Not disabled while creating: MUI blurs a focused Autocomplete that becomes disabled, mid-render.
+        disabled={props.disabled}
+        // Enter takes the highlighted match, never "Create new" unless the user moved onto it.
+        autoHighlight={options[0]?.create === undefined}
+        handleHomeEndKeys
+        noOptionsText={problem ?? (typed ? 'No matches' : 'Type to search')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required={props.required}
+            autoFocus={props.autoFocus}
+            placeholder={props.placeholder}
+            error={Boolean(props.error) || props.invalid === true}
+            helperText={props.error ?? props.helperText}
+            inputRef={props.inputRef}
+            size={props.size}
+            onBlur={props.onBlur}
+            onFocus={props.onFocus}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && props.onEmptyEnter && typed === '' && !current) {
+                event.preventDefault();
+                setOpen(false);
+                props.onEmptyEnter();
+              }
+            }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) },
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {loading || creating ? <CircularProgress color="inherit" size={props.size === 'small' ? 16 : 18} /> : null}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {newName !== null && create && (
+        <CreateRecordDialog
+          entity={entity}
+          initialValues={create.initialValues(newName)}
+          onCreated={(row) => {
+            setNewName(null);
+            take({ ...row, [labelField]: row[labelField] ?? newName });
           }}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) },
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading || creating ? <CircularProgress color="inherit" size={props.size === 'small' ? 16 : 18} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
+          onClose={() => setNewName(null)}
         />
       )}
-    />
+    </>
   );
 }

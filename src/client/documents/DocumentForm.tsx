@@ -25,6 +25,7 @@ import { fetchItemRates } from './itemRatesApi.ts';
 import { fetchStock } from './stockApi.ts';
 import { StockWatch } from './StockWatch.ts';
 import { StockWarnings } from './StockWarnings.tsx';
+import { itemByCode } from './itemByCode.ts';
 import { printKindOf } from '../../../overrides/invoices/print-kinds.ts';
 import { documentsOf } from './sessionDocuments.ts';
 import { lineSchemaOf } from './lineSchema.ts';
@@ -121,6 +122,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   }, [save]);
 
   const searchItems = useCallback((typed: string) => store.items.search(typed), [store]);
+  const findCode = useMemo(() => itemByCode(store.items, api, fetchItemRates), [store, api]);
   const focusLines = useCallback(() => setTimeout(() => grid.current?.focusCell(0), 0), []);
   const leaveLines = useCallback(() => {
     const first = totalsInputs.current.find((input) => input && !input.disabled);
@@ -270,6 +272,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
           lines={store.lines}
           linesVersion={store.linesVersion}
           searchItems={searchItems}
+          findCode={findCode}
           pickItem={store.pickItem}
           taxRateOf={store.taxRateOf}
           onLineChange={store.lineChanged}

@@ -77,6 +77,11 @@ export class ItemCatalog {
     return this.items;
   }
 
+  /** Every item is held in the browser (a small shop): what is not held does not exist. */
+  get holdsAll(): boolean {
+    return this.complete;
+  }
+
   async preload(): Promise<void> {
     try {
       const result = await this.api.list('item', { page: 1, perPage: ItemCatalog.PRELOAD, sort: 'ItemName' });

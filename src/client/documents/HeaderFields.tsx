@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { flushSync } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { displayFieldOf, xUi } from '../../../engine/schema/ui-schema.ts';
-import { formatIndian, toApiError, useEngine } from '../../../engine/ui/index.ts';
+import { formatIndian, useEngine } from '../../../engine/ui/index.ts';
 import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
 import { isExport } from '../../../overrides/billing/supply-kind.ts';
 import type { DocumentStore } from './DocumentStore.ts';
@@ -93,7 +93,7 @@ const FirmField = observer(function FirmField({ store, name, inputRef, onKeyDown
 });
 
 const PartyField = observer(function PartyField({ store, name, inputRef, autoFocus, onChosen }: FieldProps) {
-  const { api, notify, meta } = useEngine();
+  const { meta } = useEngine();
   const side = store.page.side;
   const partyType = side === 'sales' ? 'Customer' : 'Supplier';
   const party = store.party;
@@ -125,17 +125,8 @@ const PartyField = observer(function PartyField({ store, name, inputRef, autoFoc
         canCreate
           ? {
               label: (text) => `Add new ${partyType.toLowerCase()} "${text}"`,
-              make: async (text) => {
-                try {
-                  const state = store.firm?.State;
-                  const { record, message } = await api.create('party', { PartyName: text, PartyType: partyType, ...(state ? { State: state } : {}) });
-                  notify(message || 'Data Saved Successfully', 'success');
-                  return record;
-                } catch (error) {
-                  notify(toApiError(error, 'Could not add the party.').message, 'error');
-                  throw error;
-                }
-              },
+              // The party's form opens with the name, the type and the firm's state filled in.
+              initialValues: (text) => ({ PartyName: text, PartyType: partyType, ...(store.firm?.State ? { State: store.firm.State } : {}) }),
             }
           : undefined
       }
