@@ -171,10 +171,10 @@ const MASTERS: Master[] = [
       await unitForm.getByRole('button', { name: 'Save' }).click();
       await unitForm.waitFor({ state: 'detached' });
       await expect.poll(() => unit.inputValue(), POLL).toBe('Box');
-      // The unit's toast, found by its element: the item's dialog (a modal again) hides the page around it
-      // from the accessibility tree. Put it away: while it shows, the item's own identical 'saved' toast
-      // would not be shown again.
-      const created = page.locator('[role=alert]', { hasText: SAVED }).first();
+      // The unit's toast, read out although the item's dialog (a modal again) hides the page around it from
+      // the accessibility tree: toasts are never hidden. Put it away, so the item's own 'saved' toast is
+      // the only one after its save.
+      const created = toast(page, SAVED).first();
       await created.waitFor();
       await created.locator('button[aria-label=Close]').click();
       await created.waitFor({ state: 'detached' });

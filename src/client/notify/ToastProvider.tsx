@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider } from 'notistack';
 import { DraggableToast } from './DraggableToast.tsx';
@@ -36,6 +36,7 @@ const containerOffset = (
  * hidden from screen readers.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  useToastsNeverHidden();
   return (
     <SnackbarProvider
       domRoot={document.body}
@@ -50,4 +51,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
     </SnackbarProvider>
   );
+}
+
+/**
+ * An open dialog hides everything beside it from screen readers (MUI sets aria-hidden on <body>'s other
+ * children), and a dialog opened over another leaves the toasts hidden when it closes, while the outer one
+ * stays open: "Saved" would never be read out. Toasts are messages for now, whatever is open: whenever
+ * their container is hidden, it is shown again.
+ */
+function useToastsNeverHidden(): void {
+  useEffect(() => {
+    const reveal = () => {
+      for (const container of document.querySelectorAll(`.${CONTAINER_CLASS}[aria-hidden]`)) container.removeAttribute('aria-hidden');
+    };
+    // The container is one of <body>'s children: an attribute set on it is a change in body's subtree.
+    const observer = new MutationObserver(reveal);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
 }
