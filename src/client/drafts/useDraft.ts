@@ -29,6 +29,8 @@ export type DraftControl<T> = {
    * against. The first call (the load) offers a kept draft; later ones (saves) clear it.
    */
   settled(): void;
+  /** The user chose to drop the changes (Cancel): the draft goes and is not written again. */
+  abandon(): void;
 };
 
 const WRITE_EVERY_MS = 1000;
@@ -75,6 +77,12 @@ export function useDraft<T>(binding: DraftBinding<T>): DraftControl<T> {
     s.written = s.writtenKey = null;
   }, []);
 
+  // Left without saving, by the user's choice: the draft goes and is not written again.
+  const abandon = useCallback(() => {
+    state.current.left = true;
+    forget();
+  }, [forget]);
+
   const settled = useCallback(() => {
     const s = state.current;
     const first = !s.loaded;
@@ -99,11 +107,7 @@ export function useDraft<T>(binding: DraftBinding<T>): DraftControl<T> {
 
   useEffect(() => {
     const timer = setInterval(() => write(false), WRITE_EVERY_MS);
-    const unregister = openForm({ noun: latest.current.noun, dirty, keep: () => write(true), discard: () => {
-      // Left without saving, by the user's choice: the draft goes and is not written again.
-      state.current.left = true;
-      forget();
-    } });
+    const unregister = openForm({ noun: latest.current.noun, dirty, keep: () => write(true), discard: abandon });
     const onHide = () => write(true);
     window.addEventListener('pagehide', onHide);
     return () => {
@@ -113,7 +117,7 @@ export function useDraft<T>(binding: DraftBinding<T>): DraftControl<T> {
       // Unmounted while changed (the browser's Back, the session ending): the draft stays for next time.
       write(true);
     };
-  }, [write, forget]);
+  }, [write, abandon]);
 
   const restore = useCallback(() => {
     const kept = offerRef.current;
@@ -127,5 +131,5 @@ export function useDraft<T>(binding: DraftBinding<T>): DraftControl<T> {
     setOffer(null);
   }, []);
 
-  return { offer, restore, discard, settled };
+  return { offer, restore, discard, settled, abandon };
 }

@@ -58,6 +58,13 @@ export class SessionStore {
   successMessage: string | null = null;
   /** False until start() has decided between a restored session and none. */
   started = false;
+  /**
+   * Which sign-in this is: changes at each sign-in, restore and logout, never at a renewal (a fresh token
+   * for the same session), so what is loaded per session (schemas, reports) stays through renewals.
+   */
+  generation = 0;
+  /** Where the sign-in pages lead once signed in: the dashboard, or back where a session that ended left off. */
+  landing = '/dashboard';
   /** Why the last session ended by itself (shown on the sign-in page), until the next sign-in. */
   endNote: SessionEndNote | null = null;
 
@@ -99,6 +106,7 @@ export class SessionStore {
     if (decision.kind === 'restore') {
       this.session = decision.session;
       this.userType = decision.userType;
+      this.generation += 1;
       this.scheduleLogout(decision.remainingMs);
       const next = pathAfterRestore(navigator.currentPath());
       if (next) navigator.go(next, { replace: true });
@@ -125,20 +133,22 @@ export class SessionStore {
       const session = toStoredSession(details, this.now());
       const userType = isUserType(body.type) ? body.type : kind;
       const message = body.message ?? 'Login Successfully';
+      // Back where a session that ended by itself left this login (its draft is offered there).
+      const note = this.endNote;
+      const back = note?.path && String(note.userid) === String(details.userid) ? note.path : null;
       runInAction(() => {
+        this.landing = back ?? '/dashboard';
         this.session = session;
         this.userType = userType;
+        this.generation += 1;
         this.email = normaliseEmail(credentials.uname);
         this.successMessage = message;
       });
       this.deps.storage.setItem(USER_DETAILS_KEY, JSON.stringify(session));
       this.deps.storage.setItem(USER_TYPE_KEY, userType);
       this.scheduleLogout(details.expiresIn * 1000);
-      // Back where a session that ended by itself left this login (its draft is offered there).
-      const note = this.endNote;
-      const back = note?.path && String(note.userid) === String(details.userid) ? note.path : null;
       this.clearEndNote();
-      this.navigator?.go(back ?? '/dashboard');
+      this.navigator?.go(this.landing);
       this.deps.notify(message, 'success');
       void this.loadMenu();
     } catch (error) {
@@ -220,6 +230,8 @@ export class SessionStore {
     if (this.session) this.deps.keepDrafts?.();
     this.clearTimer();
     this.session = null;
+    this.generation += 1;
+    this.landing = '/dashboard';
     this.userType = null;
     this.email = null;
     this.errorMessage = null;
@@ -233,10 +245,17 @@ export class SessionStore {
   /** A signed-in session that can no longer be used (menu load failed, token refused): toast and log out. */
   endSession(message: string): void {
     if (!this.isLoggedIn) return;
-    const kept = this.deps.keepDrafts?.() ?? [];
+    const kept = this.keptDrafts();
     this.noteEnd(kept, this.session?.userid ?? null, this.navigator?.currentPath() ?? null, kept.length > 0 ? sessionEndMessage(kept) : message);
     this.fail(this.endNote!.message);
     this.logout();
+  }
+
+  /** Keeps every changed form as a draft; answers the drafts this login has (those just kept, or else the stored ones). */
+  private keptDrafts(): string[] {
+    const kept = this.deps.keepDrafts?.() ?? [];
+    if (kept.length > 0 || !this.session || !this.deps.draftsOf) return kept;
+    return this.deps.draftsOf(this.session);
   }
 
   /** Forgets why the last session ended (the sign-in page's message). */
@@ -303,7 +322,7 @@ export class SessionStore {
       this.scheduleLogout(Date.parse(newer.expireDate) - this.now().getTime());
       return;
     }
-    const kept = this.deps.keepDrafts?.() ?? [];
+    const kept = this.keptDrafts();
     this.noteEnd(kept, this.session.userid, this.navigator?.currentPath() ?? null);
     this.deps.notify(this.endNote!.message, 'info');
     this.logout();
