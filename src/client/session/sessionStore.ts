@@ -115,7 +115,7 @@ export class SessionStore {
       const stored = parseStoredSession(storage.getItem(USER_DETAILS_KEY));
       const kept = stored && this.deps.draftsOf ? this.deps.draftsOf(stored) : [];
       this.noteEnd(kept, stored?.userid ?? null, null);
-      this.deps.notify(this.endNote?.message ?? SESSION_EXPIRED, 'info');
+      if (kept.length === 0) this.deps.notify(SESSION_EXPIRED, 'info');
       this.logout();
     }
     this.started = true;
@@ -247,7 +247,8 @@ export class SessionStore {
     if (!this.isLoggedIn) return;
     const kept = this.keptDrafts();
     this.noteEnd(kept, this.session?.userid ?? null, this.navigator?.currentPath() ?? null, kept.length > 0 ? sessionEndMessage(kept) : message);
-    this.fail(this.endNote!.message);
+    // With a draft kept, the sign-in page says so (a toast on top would only cover it).
+    if (kept.length === 0) this.fail(message);
     this.logout();
   }
 
@@ -324,7 +325,7 @@ export class SessionStore {
     }
     const kept = this.keptDrafts();
     this.noteEnd(kept, this.session.userid, this.navigator?.currentPath() ?? null);
-    this.deps.notify(this.endNote!.message, 'info');
+    if (kept.length === 0) this.deps.notify(SESSION_EXPIRED, 'info');
     this.logout();
   }
 
