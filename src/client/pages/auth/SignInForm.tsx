@@ -41,7 +41,8 @@ function SignInForm({ kind, title, subtitle, showRemember = false, footer }: {
     <AuthCard title={title} subtitle={subtitle} footer={footer}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
         {session.endNote && (
-          <Alert severity={session.endNote.kept.length > 0 ? 'warning' : 'info'} data-testid="session-ended">
+          // A status, not an alert: the page states why the user is here (a toast may have said it aloud already).
+          <Alert severity={session.endNote.kept.length > 0 ? 'warning' : 'info'} role="status" data-testid="session-ended">
             {session.endNote.message}
           </Alert>
         )}
