@@ -115,6 +115,37 @@ for (const width of [1400, 375]) {
       await expect.poll(() => drafts(page)).toEqual([]);
     }, 120_000);
 
+    it('a receipt typed and reloaded comes back as a draft; Cancel drops it', async () => {
+      const page = await app().page({ width, height: 900 });
+      await signIn(app(), page, account);
+      const openNew = async () => {
+        await page.goto(app().url('/receipt'));
+        await page.getByRole('button', { name: 'New', exact: true }).click();
+        await page.getByRole('dialog').getByText('New Receipt').first().waitFor();
+      };
+      await openNew();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#field-Amount').fill('750.25');
+      await dialog.locator('#field-Narration').fill('Advance for Diwali order');
+      await expect.poll(() => drafts(page)).toHaveLength(1);
+
+      page.on('dialog', (prompt) => void prompt.accept());
+      await page.reload();
+      await openNew();
+      const offer = dialog.getByTestId('draft-offer');
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain('You have an unsaved draft of this voucher');
+      await saveScreenshot(page, `draft-offer-voucher-${width}`, false);
+      await offer.getByRole('button', { name: 'Restore' }).click();
+      await expect.poll(() => dialog.locator('#field-Narration').inputValue()).toBe('Advance for Diwali order');
+      expect(await dialog.locator('#field-Amount').inputValue()).toMatch(/^750\.25$|^750\.25/);
+
+      // Cancel is the user's choice to drop it: no draft is left.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => drafts(page)).toEqual([]);
+    }, 120_000);
+
     it('work keeps the session alive beyond its lifetime', async () => {
       const page = await app().page({ width, height: 900 });
       await signIn(app(), page, account);

@@ -19,7 +19,14 @@ export function DraftOffer<T>({ draft }: { draft: DraftControl<T> }) {
     <Alert
       severity="warning"
       data-testid="draft-offer"
-      sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-message': { flex: 1 } }}
+      // On a phone the buttons go under the sentence, which keeps the width to read.
+      sx={{
+        mb: 2,
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' },
+      }}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" size="small" onClick={draft.restore}>
