@@ -149,7 +149,8 @@ export class SessionStore {
       this.scheduleLogout(details.expiresIn * 1000);
       this.clearEndNote();
       this.navigator?.go(this.landing);
-      this.deps.notify(message, 'success');
+      // Back at a form, its draft offer says what comes next; a toast would cover its buttons.
+      if (!back) this.deps.notify(message, 'success');
       void this.loadMenu();
     } catch (error) {
       this.fail(describeError(error, LOGIN_FAILED));
