@@ -41,6 +41,8 @@ export type AppDeps = {
   client: string | null;
   signer: TokenSigner;
   tokenLifetime: number;
+  /** Idle limit of a sign-in with "Remember my preference" ticked; absent: tokenLifetime. */
+  rememberLifetime?: number;
   logLevel: string;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy?: boolean | number | string;
@@ -80,8 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const readSession = sessionReader(deps.db, deps.signer);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
-  await authRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
-  await accountRoutes(app, { db: deps.db, signer: deps.signer, tokenLifetime: deps.tokenLifetime, readSession });
+  const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime) };
+  await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
+  await accountRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession });
   await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
   await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });

@@ -12,8 +12,10 @@ export type Config = {
   client: string | null;
   /** Folder of entity schemas; null means the project's schemas/. */
   schemasDir: string | null;
-  /** Lifetime of a sign-in token, in seconds. */
+  /** Idle limit of a session, in seconds: a token lives this long and the client renews it while the user works. */
   tokenLifetime: number;
+  /** Idle limit when "Remember my preference" was ticked at sign-in (never shorter than tokenLifetime). */
+  rememberLifetime: number;
   /** Token-signing secret from the environment; when null it is kept in dataDir/token-secret. */
   tokenSecret: string | null;
   logLevel: string;
@@ -44,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: databaseUrl(env.DATABASE_URL),
     client: clientName(env.CLIENT),
     schemasDir: env.SCHEMAS_DIR?.trim() ? path.resolve(cwd, env.SCHEMAS_DIR.trim()) : null,
-    tokenLifetime: integerSetting(env, 'TOKEN_LIFETIME', 3600, 60, 30 * 24 * 3600),
+    // As low as 10 s, so a browser test can see a session end (and be renewed) in real time.
+    tokenLifetime: integerSetting(env, 'TOKEN_LIFETIME', 3600, 10, 30 * 24 * 3600),
+    rememberLifetime: integerSetting(env, 'REMEMBER_LIFETIME', 7 * 24 * 3600, 10, 90 * 24 * 3600),
     tokenSecret: tokenSecret(env.TOKEN_SECRET),
     logLevel: choice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     backupEveryHours: integerSetting(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 365),
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: mailFrom(env.MAIL_FROM),
     publicUrl: publicUrl(env.PUBLIC_URL),
   };
+  config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.
   if (config.smtpUrl && !config.publicUrl) {
     throw new ConfigError('SMTP_URL is set but PUBLIC_URL is not: password-reset mail links to PUBLIC_URL, the address users open (e.g. https://books.example.com)');

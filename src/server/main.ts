@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     client: config.client,
     signer,
     tokenLifetime: config.tokenLifetime,
+    rememberLifetime: config.rememberLifetime,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     signupsPerAddress: config.signupsPerAddress,

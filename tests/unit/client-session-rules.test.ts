@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   decideOnLoad,
   expireDateFor,
+  issuedAtMs,
   logoutTarget,
+  newerStoredSession,
   parseStoredSession,
   pathAfterRestore,
+  renewDue,
+  renewLeadMs,
   toStoredSession,
 } from '../../src/client/session/sessionRules.ts';
 
@@ -75,5 +79,32 @@ describe('logout navigation target', () => {
     expect(logoutTarget('/dashboard')).toBe('/login');
     expect(logoutTarget('/')).toBe('/login');
     expect(logoutTarget('/emplogin-x')).toBe('/login');
+  });
+});
+
+describe('sliding session rules', () => {
+  // A 60-second token issued at 10:00:00 (expires 10:01:00).
+  const token = { idToken: 't', expiresIn: 60, userid: 7, expireDate: '2026-11-20T10:01:00.000Z' };
+  const at = (time: string) => Date.parse(`2026-11-20T${time}.000Z`);
+
+  it('renews only after activity since the token was issued, from half its life until it runs out', () => {
+    expect(issuedAtMs(token)).toBe(at('10:00:00'));
+    expect(renewDue(token, at('10:00:10'), at('10:00:29'))).toBe(false); // before half its life
+    expect(renewDue(token, at('10:00:10'), at('10:00:30'))).toBe(true);
+    expect(renewDue(token, at('09:59:59'), at('10:00:45'))).toBe(false); // no activity since it was issued
+    expect(renewDue(token, at('10:00:10'), at('10:01:00'))).toBe(false); // already expired: sign in again
+  });
+
+  it('checks a last time a fifth of the lifetime before expiry, at most a minute', () => {
+    expect(renewLeadMs(token)).toBe(12_000);
+    expect(renewLeadMs({ ...token, expiresIn: 3600 })).toBe(60_000);
+  });
+
+  it("takes another tab's renewed token of the same login, never another login's or an older one", () => {
+    const newer = JSON.stringify({ ...token, idToken: 'u', expireDate: '2026-11-20T10:01:30.000Z' });
+    expect(newerStoredSession(token, newer)?.idToken).toBe('u');
+    expect(newerStoredSession(token, JSON.stringify({ ...token, userid: 8, expireDate: '2026-11-20T10:01:30.000Z' }))).toBeNull();
+    expect(newerStoredSession(token, JSON.stringify(token))).toBeNull();
+    expect(newerStoredSession(token, null)).toBeNull();
   });
 });

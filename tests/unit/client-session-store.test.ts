@@ -35,7 +35,7 @@ const okLogin = (expiresIn = 3600): LoginResponse => ({
   tokenDetails: { idToken: 'tok', expiresIn, userid: 7 },
 });
 
-function setup(overrides: Partial<Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register'>> = {}) {
+function setup(overrides: Partial<Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register' | 'renew'>> = {}, keepDrafts?: () => string[]) {
   const storage = fakeStorage();
   const toasts: [string, string][] = [];
   const menu = { load: vi.fn(async () => {}), clear: vi.fn() };
@@ -45,7 +45,7 @@ function setup(overrides: Partial<Pick<AuthApi, 'masterLogin' | 'employeeLogin' 
     register: vi.fn(async () => ({ status: 200, message: 'Account Create Successfully' })),
     ...overrides,
   };
-  const store = new SessionStore({ storage, authApi, menu, notify: (message, variant) => void toasts.push([message, variant]) });
+  const store = new SessionStore({ storage, authApi, menu, notify: (message, variant) => void toasts.push([message, variant]), keepDrafts });
   return { store, storage, toasts, menu, authApi };
 }
 
@@ -88,7 +88,9 @@ describe('sign-in', () => {
     expect(store.isLoggedIn).toBe(true);
     vi.advanceTimersByTime(1_000);
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.items.size).toBe(0);
+    // Only the note for the sign-in page stays: why the session ended and where the user was.
+    expect([...storage.items.keys()]).toEqual(['bahi.sessionEnded']);
+    expect(store.endNote).toEqual({ message: SESSION_EXPIRED, kept: [], path: '/sales', userid: 7 });
     expect(nav.path).toBe('/login');
     expect(toasts.at(-1)).toEqual([SESSION_EXPIRED, 'info']);
   });
@@ -163,7 +165,7 @@ describe('on load', () => {
     const nav = fakeNavigator('/dashboard');
     store.start(nav);
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.items.size).toBe(0);
+    expect([...storage.items.keys()]).toEqual(['bahi.sessionEnded']);
     expect(nav.path).toBe('/login');
   });
 
@@ -215,5 +217,73 @@ describe('sign-up', () => {
     expect(store.errorMessage).toBe('Email Must Be Unique');
     expect(toasts).toEqual([['Email Must Be Unique', 'error']]);
     expect(nav.visits).toEqual([]);
+  });
+});
+
+describe('sliding session', () => {
+  const renewed = (idToken: string, expiresIn = 60): LoginResponse => ({ status: 200, message: 'Session renewed', tokenDetails: { idToken, expiresIn, userid: 7 } });
+
+  it('renews at activity past half the lifetime, and activity keeps it alive beyond its lifetime', async () => {
+    let round = 0;
+    const renew = vi.fn(async () => renewed(`tok${++round}`));
+    const { store, storage } = setup({ masterLogin: vi.fn(async () => okLogin(60)), renew });
+    store.start(fakeNavigator('/login'));
+    await store.login('master', { uname: 'a@b.in', password: 'x' });
+
+    vi.advanceTimersByTime(20_000);
+    store.noteActivity(); // before half its life: nothing yet
+    expect(renew).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(11_000);
+    store.noteActivity(); // 31 s of 60: renewed
+    await vi.waitFor(() => expect(store.idToken).toBe('tok1'));
+    const stored = JSON.parse(storage.items.get('userDetails')!);
+    expect(stored.idToken).toBe('tok1');
+    // A full lifetime from the renewal (vi.waitFor moves the fake clock on by its polling steps).
+    expect(Date.parse(stored.expireDate) - Date.now()).toBeGreaterThan(59_000);
+
+    // Working on, a minute and more after sign-in: still signed in.
+    for (let step = 0; step < 4; step += 1) {
+      vi.advanceTimersByTime(31_000);
+      store.noteActivity();
+      await vi.waitFor(() => expect(store.idToken).toBe(`tok${step + 2}`));
+    }
+    expect(store.isLoggedIn).toBe(true);
+  });
+
+  it('renews shortly before expiry after activity in the first half; without activity it ends', async () => {
+    const renew = vi.fn(async () => renewed('fresh'));
+    const { store } = setup({ masterLogin: vi.fn(async () => okLogin(60)), renew });
+    store.start(fakeNavigator('/login'));
+    await store.login('master', { uname: 'a@b.in', password: 'x' });
+    vi.advanceTimersByTime(5_000);
+    store.noteActivity();
+    vi.advanceTimersByTime(42_000); // 47 s: the last check comes at 48 s (a fifth of 60 s before expiry)
+    expect(renew).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    await vi.waitFor(() => expect(store.idToken).toBe('fresh'));
+
+    // Left alone now: the renewed token runs out and the session ends.
+    vi.advanceTimersByTime(60_000);
+    expect(store.isLoggedIn).toBe(false);
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps changed forms as drafts when the session ends, says so, and goes back there after signing in', async () => {
+    const keep = vi.fn(() => ['bill']);
+    const { store, toasts } = setup({ masterLogin: vi.fn(async () => okLogin(60)) }, keep);
+    const nav = fakeNavigator('/login');
+    store.start(nav);
+    await store.login('master', { uname: 'a@b.in', password: 'x' });
+    nav.path = '/salesinvoice';
+    vi.advanceTimersByTime(60_000);
+    expect(keep).toHaveBeenCalled();
+    const message = 'Your session ended; your unsaved bill is kept as a draft. Sign in to carry on.';
+    // The sign-in page shows the note; no toast covers it.
+    expect(toasts.map(([text]) => text)).not.toContain(message);
+    expect(store.endNote).toMatchObject({ message, kept: ['bill'], path: '/salesinvoice' });
+
+    await store.login('master', { uname: 'a@b.in', password: 'x' });
+    expect(nav.path).toBe('/salesinvoice');
+    expect(store.endNote).toBeNull();
   });
 });

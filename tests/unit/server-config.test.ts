@@ -18,13 +18,19 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/bahi', databaseUrl: 'postgres://u@h/db', client: 'demo', tokenLifetime: 600 });
   });
 
+  it('gives a remembered sign-in a week of idle time, never less than TOKEN_LIFETIME', () => {
+    expect(loadConfig({}, '/x').rememberLifetime).toBe(7 * 24 * 3600);
+    expect(loadConfig({ REMEMBER_LIFETIME: '86400' }, '/x').rememberLifetime).toBe(86400);
+    expect(loadConfig({ TOKEN_LIFETIME: '7200', REMEMBER_LIFETIME: '600' }, '/x').rememberLifetime).toBe(7200);
+  });
+
   it.each([
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ PORT: '-1' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a postgres/],
     [{ DATABASE_URL: 'sqlite://x' }, /must start with postgres/],
     [{ CLIENT: 'a/b' }, /CLIENT must be a folder name/],
-    [{ TOKEN_LIFETIME: '5' }, /TOKEN_LIFETIME must be a whole number from 60/],
+    [{ TOKEN_LIFETIME: '5' }, /TOKEN_LIFETIME must be a whole number from 10/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ BACKUP_EVERY_HOURS: 'daily' }, /BACKUP_EVERY_HOURS must be a whole number/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1/],

@@ -7,6 +7,8 @@ import { api, bearerApi, formData } from './http.ts';
 export interface Credentials {
   uname: string;
   password: string;
+  /** "Remember my preference": the longer idle limit (sent only when ticked, so the SPEC's body is unchanged otherwise). */
+  remember?: boolean;
 }
 
 export interface LoginResponse {
@@ -34,14 +36,18 @@ export interface AuthApi {
   loginData(type: UserType, userid: string | number): Promise<LoginDataResponse>;
   /** Ends every session of the signed-in login on the server (POST /api/account/logout). */
   signOut?(): Promise<unknown>;
+  /** A fresh token for the signed-in session (POST /api/account/renew): the sliding session. */
+  renew?(): Promise<LoginResponse>;
 }
 
 export const authApi: AuthApi = {
-  masterLogin: ({ uname, password }) =>
-    api.post('super/superUserLogin', { json: { uname, password } }).json<LoginResponse>(),
+  masterLogin: ({ uname, password, remember }) =>
+    api.post('super/superUserLogin', { json: remember ? { uname, password, remember: true } : { uname, password } }).json<LoginResponse>(),
 
-  employeeLogin: ({ uname, password }) =>
-    bearerApi.post('super/employeelogin', { body: formData({ uname, password }) }).json<LoginResponse>(),
+  employeeLogin: ({ uname, password, remember }) =>
+    bearerApi.post('super/employeelogin', { body: formData(remember ? { uname, password, remember: 'true' } : { uname, password }) }).json<LoginResponse>(),
+
+  renew: () => api.post('account/renew', { json: {} }).json<LoginResponse>(),
 
   register: ({ uname, password }) =>
     bearerApi.post('super/register', { body: formData({ uname, password }) }).json<StatusResponse>(),

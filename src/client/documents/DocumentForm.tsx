@@ -40,6 +40,8 @@ import { SettledByVouchers } from '../vouchers/SettledByVouchers.tsx';
 import { ChargeRows } from './ChargeRows.tsx';
 import { HeaderGroups } from './HeaderGroups.tsx';
 import { EwayBillButton } from '../ewaybill/EwayBillButton.tsx';
+import { useDocumentDraft } from '../drafts/useDocumentDraft.ts';
+import { DraftOffer } from '../drafts/DraftOffer.tsx';
 
 type LocationState = { record?: Row; saved?: string; warnings?: string[] } | null;
 
@@ -52,6 +54,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   const catalog = documentsOf(meta);
   const lineColumns = useMemo(() => columnsFromSchema(lineSchemaOf(meta, schema, page.kind)), [meta, schema, page.kind]);
   const [store] = useState(() => new DocumentStore(api, schema, page, catalog, lineColumns, fetchItemRates));
+  const draft = useDocumentDraft(store, id);
   const grid = useRef<BillingLinesHandle | null>(null);
   const [stock] = useState(() => new StockWatch(store, fetchStock, () => grid.current?.refresh(true)));
   const saveButton = useRef<HTMLButtonElement | null>(null);
@@ -163,6 +166,7 @@ export const DocumentForm = observer(function DocumentForm({ schema, page, id }:
   return (
     <Box>
       <Box sx={{ position: 'sticky', top: 0, zIndex: 3, height: 4 }}>{store.saving && <LinearProgress aria-label="Saving" />}</Box>
+      <DraftOffer draft={draft} />
       {savedMessage !== null && store.savedNumber && (
         <Alert
           severity="success"

@@ -7,10 +7,11 @@ import { session } from '../session/appSession.ts';
 
 export const entityApi: EntityApi = createEntityApi(api);
 
-let current: { token: string | null; meta: MetaStore } | null = null;
+let current: { generation: number; meta: MetaStore } | null = null;
 
 export function sessionMeta(): MetaStore {
-  const token = session.idToken;
-  if (!current || current.token !== token) current = { token, meta: new MetaStore(entityApi) };
+  // Per sign-in, not per token: a renewed token keeps what was loaded.
+  const generation = session.generation;
+  if (!current || current.generation !== generation) current = { generation, meta: new MetaStore(entityApi) };
   return current.meta;
 }

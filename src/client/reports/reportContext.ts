@@ -6,10 +6,11 @@ import { session } from '../session/appSession.ts';
 
 export const reportApi: ReportApi = createReportApi(api);
 
-let current: { token: string | null; store: ReportMetaStore } | null = null;
+let current: { generation: number; store: ReportMetaStore } | null = null;
 
 export function sessionReports(): ReportMetaStore {
-  const token = session.idToken;
-  if (!current || current.token !== token) current = { token, store: new ReportMetaStore(reportApi) };
+  // Per sign-in, not per token: a renewed token keeps what was loaded.
+  const generation = session.generation;
+  if (!current || current.generation !== generation) current = { generation, store: new ReportMetaStore(reportApi) };
   return current.store;
 }

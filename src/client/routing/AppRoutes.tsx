@@ -58,8 +58,8 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<Navigate to="/dashboard" replace />} />
-      <Route path="emplogin" element={<Navigate to="/dashboard" replace />} />
+      <Route path="login" element={<Navigate to={session.landing} replace />} />
+      <Route path="emplogin" element={<Navigate to={session.landing} replace />} />
       <Route path="page-register" element={<RegisterPage />} />
       {passwordResetRoutes}
       {errorRoutes}

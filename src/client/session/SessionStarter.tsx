@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routerPath } from '../routing/basename.ts';
+import { watchActivity } from './activity.ts';
 import { session } from './appSession.ts';
 
 /**
@@ -19,5 +20,7 @@ export function SessionStarter() {
       go: (path, options) => void navigateRef.current(path, { replace: options?.replace ?? false }),
     });
   }, []);
+  // Work renews the session (sliding): only idle time ends it.
+  useEffect(() => watchActivity(() => session.noteActivity()), []);
   return null;
 }

@@ -98,3 +98,34 @@ export function pathAfterRestore(pathname: string): string | null {
   const path = normalisePath(pathname);
   return path === '/login' || path === '/emplogin' ? '/dashboard' : null;
 }
+
+// ---- the sliding session: the token is renewed while the user works; only idle time ends it ----
+
+/** When the stored token was issued (its expiry less its lifetime). */
+export function issuedAtMs(session: StoredSession): number {
+  return Date.parse(session.expireDate) - (Number.isFinite(session.expiresIn) ? session.expiresIn : 0) * 1000;
+}
+
+/** How long before expiry the last check for renewal runs: a fifth of the lifetime, at most a minute. */
+export function renewLeadMs(session: StoredSession): number {
+  return Math.min(60_000, Math.max(1000, (session.expiresIn * 1000) / 5));
+}
+
+/**
+ * Renew when the user did something since the token was issued and the token is past half its life
+ * (checked at each activity), or when it is about to run out (the last check before expiry). Without
+ * activity nothing is renewed, so a session left alone ends after its lifetime.
+ */
+export function renewDue(session: StoredSession, lastActivityMs: number, nowMs: number): boolean {
+  const issued = issuedAtMs(session);
+  if (!(lastActivityMs > issued)) return false;
+  const expires = Date.parse(session.expireDate);
+  return nowMs >= issued + (expires - issued) / 2 && nowMs < expires;
+}
+
+/** Another tab's renewal: the stored session of the same login that lasts longer than ours. */
+export function newerStoredSession(current: StoredSession, storedRaw: string | null): StoredSession | null {
+  const stored = parseStoredSession(storedRaw);
+  if (!stored || String(stored.userid) !== String(current.userid)) return null;
+  return Date.parse(stored.expireDate) > Date.parse(current.expireDate) ? stored : null;
+}

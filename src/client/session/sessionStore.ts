@@ -10,12 +10,17 @@ import {
   decideOnLoad,
   isUserType,
   logoutTarget,
+  newerStoredSession,
+  parseStoredSession,
   pathAfterRestore,
+  renewDue,
+  renewLeadMs,
   toStoredSession,
   type StoredSession,
   type TokenDetails,
   type UserType,
 } from './sessionRules.ts';
+import { readSessionEndNote, SESSION_END_NOTE_KEY, sessionEndMessage, type SessionEndNote } from './sessionEndNote.ts';
 
 // The session of SPEC section 4: sign-in, sign-up, restore on load, automatic and manual logout.
 // Everything it touches outside itself comes in through SessionDeps, so tests can drive it in Node.
@@ -28,10 +33,14 @@ export interface Navigator {
 
 export interface SessionDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  authApi: Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register' | 'signOut'>;
+  authApi: Pick<AuthApi, 'masterLogin' | 'employeeLogin' | 'register' | 'signOut' | 'renew'>;
   menu: { load(type: UserType, userid: string | number): Promise<void>; clear(): void };
   notify(message: string, variant: ToastVariant): void;
   now?: () => Date;
+  /** Keeps every changed form as a draft before the session goes; answers what was kept ("bill"). */
+  keepDrafts?: () => string[];
+  /** The drafts kept in this browser for the login whose (expired) token this is. */
+  draftsOf?: (session: StoredSession) => string[];
 }
 
 export const LOGIN_FAILED = 'Incorrect Email Or Password';
@@ -49,18 +58,35 @@ export class SessionStore {
   successMessage: string | null = null;
   /** False until start() has decided between a restored session and none. */
   started = false;
+  /**
+   * Which sign-in this is: changes at each sign-in, restore and logout, never at a renewal (a fresh token
+   * for the same session), so what is loaded per session (schemas, reports) stays through renewals.
+   */
+  generation = 0;
+  /** Where the sign-in pages lead once signed in: the dashboard, or back where a session that ended left off. */
+  landing = '/dashboard';
+  /** Why the last session ended by itself (shown on the sign-in page), until the next sign-in. */
+  endNote: SessionEndNote | null = null;
 
   private readonly deps: SessionDeps;
   private navigator: Navigator | null = null;
   private logoutTimer: ReturnType<typeof setTimeout> | null = null;
+  private renewTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the user last did something (ms since the epoch). */
+  private lastActivity = 0;
+  private renewing = false;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
-    makeAutoObservable<SessionStore, 'deps' | 'navigator' | 'logoutTimer'>(this, {
+    makeAutoObservable<SessionStore, 'deps' | 'navigator' | 'logoutTimer' | 'renewTimer' | 'lastActivity' | 'renewing'>(this, {
       deps: false,
       navigator: false,
       logoutTimer: false,
+      renewTimer: false,
+      lastActivity: false,
+      renewing: false,
     });
+    this.endNote = readSessionEndNote(deps.storage.getItem(SESSION_END_NOTE_KEY));
   }
 
   get isLoggedIn(): boolean {
@@ -80,12 +106,16 @@ export class SessionStore {
     if (decision.kind === 'restore') {
       this.session = decision.session;
       this.userType = decision.userType;
+      this.generation += 1;
       this.scheduleLogout(decision.remainingMs);
       const next = pathAfterRestore(navigator.currentPath());
       if (next) navigator.go(next, { replace: true });
       void this.loadMenu();
     } else if (decision.kind === 'expired') {
-      this.deps.notify(SESSION_EXPIRED, 'info');
+      const stored = parseStoredSession(storage.getItem(USER_DETAILS_KEY));
+      const kept = stored && this.deps.draftsOf ? this.deps.draftsOf(stored) : [];
+      this.noteEnd(kept, stored?.userid ?? null, null);
+      if (kept.length === 0) this.deps.notify(SESSION_EXPIRED, 'info');
       this.logout();
     }
     this.started = true;
@@ -103,17 +133,24 @@ export class SessionStore {
       const session = toStoredSession(details, this.now());
       const userType = isUserType(body.type) ? body.type : kind;
       const message = body.message ?? 'Login Successfully';
+      // Back where a session that ended by itself left this login (its draft is offered there).
+      const note = this.endNote;
+      const back = note?.path && String(note.userid) === String(details.userid) ? note.path : null;
       runInAction(() => {
+        this.landing = back ?? '/dashboard';
         this.session = session;
         this.userType = userType;
+        this.generation += 1;
         this.email = normaliseEmail(credentials.uname);
         this.successMessage = message;
       });
       this.deps.storage.setItem(USER_DETAILS_KEY, JSON.stringify(session));
       this.deps.storage.setItem(USER_TYPE_KEY, userType);
       this.scheduleLogout(details.expiresIn * 1000);
-      this.navigator?.go('/dashboard');
-      this.deps.notify(message, 'success');
+      this.clearEndNote();
+      this.navigator?.go(this.landing);
+      // Back at a form, its draft offer says what comes next; a toast would cover its buttons.
+      if (!back) this.deps.notify(message, 'success');
       void this.loadMenu();
     } catch (error) {
       this.fail(describeError(error, LOGIN_FAILED));
@@ -163,10 +200,39 @@ export class SessionStore {
     this.scheduleLogout(details.expiresIn * 1000);
   }
 
+  /** The user is working: renew the token once it is past half its life. */
+  noteActivity(): void {
+    this.lastActivity = this.now().getTime();
+    this.renewIfDue();
+  }
+
+  /** A fresh token for the session (POST /api/account/renew) when the user has worked since the last one. */
+  private renewIfDue(): void {
+    const session = this.session;
+    if (!session || this.renewing || !this.deps.authApi.renew) return;
+    if (!renewDue(session, this.lastActivity, this.now().getTime())) return;
+    this.renewing = true;
+    this.deps.authApi
+      .renew()
+      .then((body) => {
+        // Adopted only if it is still this session (not signed out or replaced meanwhile).
+        if (body.status === 200 && body.tokenDetails && this.session === session) this.adoptToken(body.tokenDetails);
+      })
+      // A refused token ends the session through the 401 handler; a lost connection is tried again at the next activity.
+      .catch(() => {})
+      .finally(() => {
+        this.renewing = false;
+      });
+  }
+
   /** Clears the token, the stored details and user type, then leaves for the matching sign-in page. */
   logout(): void {
+    // Whatever ends the session, a changed form is kept as a draft first (while its owner is known).
+    if (this.session) this.deps.keepDrafts?.();
     this.clearTimer();
     this.session = null;
+    this.generation += 1;
+    this.landing = '/dashboard';
     this.userType = null;
     this.email = null;
     this.errorMessage = null;
@@ -180,8 +246,30 @@ export class SessionStore {
   /** A signed-in session that can no longer be used (menu load failed, token refused): toast and log out. */
   endSession(message: string): void {
     if (!this.isLoggedIn) return;
-    this.fail(message);
+    const kept = this.keptDrafts();
+    this.noteEnd(kept, this.session?.userid ?? null, this.navigator?.currentPath() ?? null, kept.length > 0 ? sessionEndMessage(kept) : message);
+    // With a draft kept, the sign-in page says so (a toast on top would only cover it).
+    if (kept.length === 0) this.fail(message);
     this.logout();
+  }
+
+  /** Keeps every changed form as a draft; answers the drafts this login has (those just kept, or else the stored ones). */
+  private keptDrafts(): string[] {
+    const kept = this.deps.keepDrafts?.() ?? [];
+    if (kept.length > 0 || !this.session || !this.deps.draftsOf) return kept;
+    return this.deps.draftsOf(this.session);
+  }
+
+  /** Forgets why the last session ended (the sign-in page's message). */
+  clearEndNote(): void {
+    this.endNote = null;
+    this.deps.storage.removeItem(SESSION_END_NOTE_KEY);
+  }
+
+  private noteEnd(kept: string[], userid: string | number | null, path: string | null, message = sessionEndMessage(kept)): void {
+    const note: SessionEndNote = { message, kept, path: path && !['/login', '/emplogin'].includes(path) ? path : null, userid };
+    this.endNote = note;
+    this.deps.storage.setItem(SESSION_END_NOTE_KEY, JSON.stringify(note));
   }
 
   private async loadMenu(): Promise<void> {
@@ -212,6 +300,12 @@ export class SessionStore {
   private scheduleLogout(delayMs: number): void {
     this.clearTimer();
     this.logoutTimer = setTimeout(() => this.onLogoutTimer(), Math.min(Math.max(delayMs, 0), MAX_TIMER_MS));
+    // The last chance to renew: shortly before expiry, if the user worked since the token was issued.
+    const session = this.session;
+    if (session) {
+      const at = delayMs - renewLeadMs(session);
+      if (at > 0 && at <= MAX_TIMER_MS) this.renewTimer = setTimeout(() => this.renewIfDue(), at);
+    }
   }
 
   private onLogoutTimer(): void {
@@ -223,13 +317,24 @@ export class SessionStore {
       this.scheduleLogout(remainingMs);
       return;
     }
-    this.deps.notify(SESSION_EXPIRED, 'info');
+    // Another tab of this login renewed the token: carry on with it.
+    const newer = newerStoredSession(this.session, this.deps.storage.getItem(USER_DETAILS_KEY));
+    if (newer) {
+      this.session = newer;
+      this.scheduleLogout(Date.parse(newer.expireDate) - this.now().getTime());
+      return;
+    }
+    const kept = this.keptDrafts();
+    this.noteEnd(kept, this.session.userid, this.navigator?.currentPath() ?? null);
+    if (kept.length === 0) this.deps.notify(SESSION_EXPIRED, 'info');
     this.logout();
   }
 
   private clearTimer(): void {
     if (this.logoutTimer !== null) clearTimeout(this.logoutTimer);
+    if (this.renewTimer !== null) clearTimeout(this.renewTimer);
     this.logoutTimer = null;
+    this.renewTimer = null;
   }
 
   private now(): Date {

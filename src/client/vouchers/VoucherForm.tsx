@@ -21,6 +21,8 @@ import { LedgerPicker } from './LedgerPicker.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { VoucherStore } from './VoucherStore.ts';
 import { voucherPrintOf } from './print/voucher-paper.ts';
+import { useVoucherDraft } from '../drafts/useVoucherDraft.ts';
+import { DraftOffer } from '../drafts/DraftOffer.tsx';
 
 export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();
@@ -30,6 +32,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
   useEffect(() => {
     void store.start();
   }, [store]);
+  const draft = useVoucherDraft(store);
 
   if (store.state === 'loading') return <PageSpinner />;
   if (store.state === 'error') {
@@ -75,6 +78,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
         void save();
       }}
     >
+      <DraftOffer draft={draft} />
       {typeof store.header.PrefixVoucherNo === 'string' && (
         <Box sx={{ mb: 1.5, color: 'text.secondary' }}>
           Voucher no. <strong>{store.header.PrefixVoucherNo}</strong>
@@ -166,7 +170,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
           </Button>
         )}
         {onCancel && (
-          <Button onClick={onCancel} disabled={store.saving}>
+          <Button onClick={() => { draft.abandon(); onCancel(); }} disabled={store.saving}>
             Cancel
           </Button>
         )}

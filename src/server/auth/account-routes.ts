@@ -3,6 +3,7 @@
 //   POST /api/account/password  { CurrentPassword, NewPassword, ConfirmPassword }: the current password
 //                               proves it is them; the new one follows the sign-up rules (SPEC section 5).
 //                               Every other session of the login ends; this one gets a fresh token.
+//   POST /api/account/renew     a fresh token for the session (same claims and epoch): renew.ts
 //   POST /api/account/logout    ends every session of the login (tokens are signed, so "this device only"
 //                               would need a table of tokens; ending them all is what a lost phone needs).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,10 +13,11 @@ import { textFields } from '../http/fields.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
 import { newPasswordProblems } from './new-password.ts';
+import { isRemembered, renewRoute } from './renew.ts';
 import { EMAIL_POLICY, tokenDetails, tooMany, type AuthDeps } from './routes.ts';
 import type { Session } from './session.ts';
 
-type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'readSession'>;
+type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'rememberLifetime' | 'readSession'>;
 
 const PASSWORD_FIELDS = ['CurrentPassword', 'NewPassword', 'ConfirmPassword'] as const;
 
@@ -78,8 +80,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       throw badRequest('Current password is not correct', [{ path: '/CurrentPassword', message: 'Current password is not correct' }]);
     }
     const epoch = await endSessions(deps.db, session.accountId, await hashPassword(input.NewPassword!));
-    return { status: 200, message: 'Password changed: other sessions have been signed out', tokenDetails: tokenDetails(deps, { ...account, session_epoch: epoch }) };
+    return { status: 200, message: 'Password changed: other sessions have been signed out', tokenDetails: tokenDetails(deps, { ...account, session_epoch: epoch }, isRemembered(request, deps.signer)) };
   });
+
+  await renewRoute(app, deps);
 
   app.post('/api/account/logout', async (request) => {
     const session = await deps.readSession(request);

@@ -18,6 +18,8 @@ export type AuthDeps = {
   db: Kysely<any>;
   signer: TokenSigner;
   tokenLifetime: number;
+  /** The idle limit of a sign-in with "Remember my preference" ticked (seconds). */
+  rememberLifetime: number;
   readSession: (request: FastifyRequest) => Promise<Session>;
   /** The menu derived from the loaded schemas: a new business's menu offers each page to grant. */
   menu: readonly MenuPage[];
@@ -43,10 +45,23 @@ const CREDENTIALS = ['uname', 'password'] as const;
 
 type SignedAccount = { id: unknown; tenant_id: unknown; kind: Session['kind']; email: string; session_epoch?: unknown };
 
-/** A session token for the account, with the spec's tokenDetails shape. */
-export function tokenDetails(deps: Pick<AuthDeps, 'signer' | 'tokenLifetime'>, account: SignedAccount) {
-  const claims = { sub: Number(account.id), tid: Number(account.tenant_id), kind: account.kind, email: account.email, ep: Number(account.session_epoch ?? 0) };
-  return { idToken: deps.signer.sign(claims, deps.tokenLifetime), expiresIn: deps.tokenLifetime, userid: Number(account.id) };
+/**
+ * A session token for the account, with the spec's tokenDetails shape. A remembered sign-in (the
+ * sign-in page's "Remember my preference") lives rememberLifetime, and says so in its claims so that
+ * renewals (renew.ts) keep it.
+ */
+export function tokenDetails(deps: Pick<AuthDeps, 'signer' | 'tokenLifetime' | 'rememberLifetime'>, account: SignedAccount, remember = false) {
+  const claims = { sub: Number(account.id), tid: Number(account.tenant_id), kind: account.kind, email: account.email, ep: Number(account.session_epoch ?? 0), ...(remember ? { rm: 1 as const } : {}) };
+  const lifetime = remember ? deps.rememberLifetime : deps.tokenLifetime;
+  return { idToken: deps.signer.sign(claims, lifetime), expiresIn: lifetime, userid: Number(account.id) };
+}
+
+/** The optional `remember` of a sign-in: true, "true", "1" or "on" (a ticked checkbox) asks for it. */
+function remembered(request: FastifyRequest): boolean {
+  const body = request.body as Record<string, unknown> | null;
+  if (typeof body?.remember === 'boolean') return body.remember;
+  const [value] = Object.values(textFields(request, ['remember'] as const));
+  return value !== undefined && ['true', '1', 'on'].includes(value.trim().toLowerCase());
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
@@ -76,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     if (!account.active) throw forbidden('This login has been deactivated. Ask the business owner to enable it.');
     await throttle.succeed([keys.email]);
 
-    return { status: 200, message: 'Login Successfully', type: kind, tokenDetails: tokenDetails(deps, account) };
+    return { status: 200, message: 'Login Successfully', type: kind, tokenDetails: tokenDetails(deps, account, remembered(request)) };
   };
 
   const loginData = (kind: Session['kind']) => async (request: FastifyRequest<{ Params: { userid: string } }>) => {

@@ -14,6 +14,8 @@ export type Claims = {
   exp: number;
   /** the account's session_epoch when signed (absent on tokens from before it existed: 0) */
   ep?: number;
+  /** 1 when "Remember my preference" was ticked at sign-in: renewals keep the longer idle limit. */
+  rm?: 1;
 };
 
 export class TokenSigner {

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,6 +16,8 @@ import { PasswordField } from './PasswordField.tsx';
 import { useCredentialForm } from './useCredentialForm.ts';
 
 const FIELDS = ['uname', 'password'] as const;
+/** The browser remembers whether "Remember my preference" was ticked last time. */
+const REMEMBER_KEY = 'bahi.remember';
 
 /** The sign-in form shared by the master's /login and the employee's /emplogin. */
 function SignInForm({ kind, title, subtitle, showRemember = false, footer }: {
@@ -25,24 +28,36 @@ function SignInForm({ kind, title, subtitle, showRemember = false, footer }: {
   footer: ReactNode;
 }) {
   const form = useCredentialForm(FIELDS, validateLogin);
+  const [remember, setRemember] = useState(() => showRemember && localStorage.getItem(REMEMBER_KEY) === '1');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit || session.loading) return;
-    void session.login(kind, { uname: form.values.uname.trim(), password: form.values.password });
+    if (showRemember) localStorage.setItem(REMEMBER_KEY, remember ? '1' : '0');
+    void session.login(kind, { uname: form.values.uname.trim(), password: form.values.password, remember: showRemember && remember });
   };
 
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+        {session.endNote && (
+          // A status, not an alert: the page states why the user is here (a toast may have said it aloud already).
+          <Alert severity={session.endNote.kept.length > 0 ? 'warning' : 'info'} role="status" data-testid="session-ended">
+            {session.endNote.message}
+          </Alert>
+        )}
         <AuthField {...form.field('uname')} label="Email" type="email" autoComplete="username" autoFocus />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
         <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ justifySelf: 'end', mt: -1, fontWeight: 600 }}>
           Forgot password?
         </Link>
         {showRemember && (
-          // Shown as the specification shows it; it has no behaviour yet (SPEC section 2).
-          <FormControlLabel control={<Checkbox name="remember" size="small" />} label="Remember my preference" />
+          // Ticked: a session stays open through a longer idle time (REMEMBER_LIFETIME, a week by default).
+          <FormControlLabel
+            control={<Checkbox name="remember" size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+            label="Remember my preference"
+            title="Keep me signed in on this device for a week without use"
+          />
         )}
         <Button
           type="submit"

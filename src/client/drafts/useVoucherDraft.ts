@@ -1,0 +1,40 @@
+// The draft of a receipt, payment or contra voucher form: its fields and what it allocates to bills.
+import { useEffect } from 'react';
+import { reaction, runInAction, toJS } from 'mobx';
+import type { Row } from '../../../engine/ui/index.ts';
+import type { VoucherStore } from '../vouchers/VoucherStore.ts';
+import { useDraft, type DraftControl } from './useDraft.ts';
+
+type VoucherDraft = { header: Row; allocations: Array<[number, number | null]> };
+
+/** Keeps the voucher's unsaved changes as a draft (useDraft) and offers a kept one back. */
+export function useVoucherDraft(store: VoucherStore): DraftControl<VoucherDraft> {
+  const draft = useDraft<VoucherDraft>({
+    entity: store.kind.entity,
+    recordId: store.recordId,
+    noun: 'voucher',
+    snapshot: () => ({ header: toJS(store.header), allocations: [...store.allocations.entries()] }),
+    restore: async (data) => {
+      runInAction(() => {
+        store.header = data.header ?? {};
+      });
+      await store.loadBills();
+      runInAction(() => {
+        store.allocations = new Map(Array.isArray(data.allocations) ? data.allocations : []);
+      });
+    },
+  });
+  useEffect(
+    () =>
+      reaction(
+        // Loaded, then each save that went through (saving ends without a failure).
+        () => store.state === 'idle' && !store.saving && store.failure === null,
+        (clean) => {
+          if (clean) draft.settled();
+        },
+        { fireImmediately: true },
+      ),
+    [store, draft.settled],
+  );
+  return draft;
+}
