@@ -29,7 +29,8 @@ export const TABLE_LAYOUT = {
 const caption = (text: string): PdfNode => ({ text: text.toUpperCase(), style: 'caption' });
 
 const fieldsInline = (fields: Field[]): PdfNode[] =>
-  fields.flatMap(([label, value], index) => [{ text: `${index ? '   ' : ''}${label}: `, color: GREY }, { text: value, bold: true }]);
+  // The label and its value stay on one line (a no-break space between them); the break falls between fields.
+  fields.flatMap(([label, value], index) => [{ text: `${index ? '   ' : ''}${label}:\u00a0`, color: GREY }, { text: value.replace(/ /g, '\u00a0'), bold: true }]);
 
 const fieldsTable = (fields: Field[]): PdfNode => ({
   layout: 'noBorders',
@@ -191,10 +192,10 @@ function closing(invoice: Invoice): PdfNode {
   if (invoice.terms.length) left.push(caption('Terms & Conditions'), { ol: invoice.terms.map((term) => term.replace(/^\d+[.)]\s*/, '')), fontSize: 7.5, margin: [0, 0, 0, 3] });
   if (invoice.endorsement) left.push({ text: invoice.endorsement, bold: true, margin: [0, 0, 0, 3] });
   if (invoice.declaration) left.push(caption('Declaration'), { text: invoice.declaration, fontSize: 7.5 });
-  const firmSign: PdfNode = { stack: [{ text: `For ${invoice.signatory}`, bold: true }, { text: 'Authorised Signatory', margin: [0, 30, 0, 0] }], alignment: 'right' };
-  const signs: PdfNode[] = invoice.receiverSigns ? [{ text: "Receiver's Signature", margin: [0, 40, 0, 0] }, firmSign] : [firmSign];
+  const firmSign: PdfNode = { width: '*', stack: [{ text: `For ${invoice.signatory}`, bold: true }, { text: 'Authorised Signatory', margin: [0, 32, 0, 0] }], alignment: 'right' };
+  const signs: PdfNode[] = invoice.receiverSigns ? [{ width: 'auto', text: "Receiver's Signature", margin: [0, 42, 0, 0] }, firmSign] : [firmSign];
   return {
-    columns: [{ width: '*', stack: left }, { width: 'auto', columns: signs, columnGap: 24 }],
+    columns: [{ width: '*', stack: left }, { width: invoice.receiverSigns ? 240 : 160, columns: signs, columnGap: 16 }],
     columnGap: 12,
     margin: [0, 6, 0, 0],
     unbreakable: true,
