@@ -7,14 +7,23 @@ import { loadInvoice } from './load-invoice.ts';
 import { PrintFrame, type PrintState } from './PrintFrame.tsx';
 import type { PrintKind } from './print-kinds.ts';
 import { usePaper, type PrintPageProps } from './use-paper.ts';
+import type { PaperFiles } from './paper-share.ts';
+import { PdfActions } from './PdfActions.tsx';
 
-export function InvoicePage({ print, id, source, onBack }: PrintPageProps<PrintKind>) {
+/** `files`: the server's PDF and share link (absent: the page offers Print alone). */
+export function InvoicePage({ print, id, source, onBack, files }: PrintPageProps<PrintKind> & { files?: PaperFiles }) {
   const loaded = usePaper(print, id, (wanted) => loadInvoice(print, wanted, source));
   const invoice = useMemo(() => (loaded.state === 'ready' ? buildInvoice(loaded.data) : null), [loaded]);
   const status: PrintState =
     loaded.state === 'error' ? loaded : invoice ? { state: 'ready', title: invoice.title } : { state: 'loading' };
   return (
-    <PrintFrame status={status} heading={print.heading} noun={print.noun} onBack={onBack}>
+    <PrintFrame
+      status={status}
+      heading={print.heading}
+      noun={print.noun}
+      onBack={onBack}
+      actions={invoice && files && id ? <PdfActions files={files} path={print.path} id={id} invoice={invoice} /> : null}
+    >
       {invoice && <InvoiceDocument invoice={invoice} />}
     </PrintFrame>
   );

@@ -1,4 +1,4 @@
-// Around every printed paper: a slim toolbar (Back, the title, Print) that never prints, a spinner while
+// Around every printed paper: a slim toolbar (Back, the title, the paper's own actions, Print) that never prints, a spinner while
 // the paper loads, what went wrong when it cannot, and the A4 sheet. The tab's title is the paper's, which
 // is also the file name a browser offers when the page is saved as PDF.
 import { useEffect, type ReactNode } from 'react';
@@ -22,9 +22,11 @@ type PrintFrameProps = {
   onBack: () => void;
   /** The paper, once ready. */
   children?: ReactNode;
+  /** More toolbar buttons beside Print (Download PDF, Share ...), shown once the paper is ready. */
+  actions?: ReactNode;
 };
 
-export function PrintFrame({ status, heading, noun, onBack, children }: PrintFrameProps) {
+export function PrintFrame({ status, heading, noun, onBack, children, actions }: PrintFrameProps) {
   const title = status.state === 'ready' ? status.title : null;
   useEffect(() => {
     if (!title) return;
@@ -62,6 +64,7 @@ export function PrintFrame({ status, heading, noun, onBack, children }: PrintFra
         <Typography component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
           {title ?? heading}
         </Typography>
+        {title && actions}
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!title}>
           Print
         </Button>

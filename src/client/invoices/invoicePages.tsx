@@ -11,6 +11,7 @@ import { InvoicePage } from '../../../overrides/invoices/InvoicePage.tsx';
 import { InvoiceLoadError, type InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
 import type { Row } from '../../../overrides/invoices/invoice-model.ts';
 import type { PrintKind } from '../../../overrides/invoices/print-kinds.ts';
+import { dispositionName, type PaperFiles, type ShareLink } from '../../../overrides/invoices/paper-share.ts';
 import { describeError } from '../api/apiError.ts';
 import { api } from '../api/http.ts';
 import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../vouchers/print/voucher-paper.ts';
@@ -34,6 +35,15 @@ const source: InvoiceSource = {
   list: async (entity, params) => (await read(() => api.get(entity, { searchParams: params }).json<Envelope<{ rows: Row[] }>>())).rows,
 };
 
+/** The server's PDF of a printed document and its share link (src/server/print/print-routes.ts). */
+const files: PaperFiles = {
+  pdf: async (path, id) => {
+    const response = await read(async () => ({ data: await api.get(`print/${path}/pdf`, { searchParams: { id }, timeout: 60_000 }) }));
+    return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition'), `${path}-${id}.pdf`) };
+  },
+  share: (path, id) => read(() => api.post(`print/${path}/share`, { searchParams: { id } }).json<Envelope<ShareLink>>()),
+};
+
 /** The print's ?id=, and Back: to where the print was opened from, else (a tab of its own) to the list. */
 function usePrintRoute(listPath: string): { id: string | null; onBack: () => void } {
   const [params] = useSearchParams();
@@ -48,7 +58,7 @@ function usePrintRoute(listPath: string): { id: string | null; onBack: () => voi
 
 function InvoiceRoute({ print }: { print: PrintKind }) {
   const { id, onBack } = usePrintRoute(`/${print.kind.entity}`);
-  return <InvoicePage print={print} id={id} source={source} onBack={onBack} />;
+  return <InvoicePage print={print} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 function VoucherPrintRoute({ print }: { print: VoucherPrint }) {

@@ -1,0 +1,107 @@
+// The print toolbar's sharing buttons: Download PDF (made by the server), Share on WhatsApp (wa.me with
+// the document, its amount and a share link, to the party's mobile when it has one) and Copy link. The
+// share link is asked for once the paper is shown, so WhatsApp is a plain link the browser opens.
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Alert from '@mui/material/Alert';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import type { Invoice } from './invoice-model.ts';
+import { whatsAppUrl, type PaperFiles, type ShareLink } from './paper-share.ts';
+
+type Props = { files: PaperFiles; path: string; id: string; invoice: Invoice };
+
+/** A toolbar button whose words hide on a phone (the icon and its accessible name remain). */
+const label = (text: string) => (
+  <span className="inv-action-label" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </span>
+);
+const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, '& .inv-action-label': { display: { xs: 'none', md: 'inline' } } };
+
+export function PdfActions({ files, path, id, invoice }: Props) {
+  const [making, setMaking] = useState(false);
+  const [link, setLink] = useState<ShareLink | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLink(null);
+    files.share(path, id).then(
+      (shared) => live && setLink(shared),
+      (error: unknown) => live && setMessage({ severity: 'error', text: `The share link could not be made. ${error instanceof Error ? error.message : ''}`.trim() }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [files, path, id]);
+
+  const download = async () => {
+    setMaking(true);
+    try {
+      const { blob, name } = await files.pdf(path, id);
+      const href = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = href;
+      anchor.download = name;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    } catch (error) {
+      setMessage({ severity: 'error', text: `The PDF could not be made. ${error instanceof Error ? error.message : ''}`.trim() });
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setMessage({ severity: 'success', text: `Link copied: anyone with it can open the PDF until ${link.expires.slice(8, 10)}-${link.expires.slice(5, 7)}-${link.expires.slice(0, 4)}` });
+    } catch {
+      window.prompt('Copy this link to the PDF', link.url);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        onClick={download}
+        disabled={making}
+        aria-label="Download PDF"
+        aria-busy={making}
+        startIcon={making ? <CircularProgress size={18} aria-label="Making the PDF" /> : <PictureAsPdfOutlined />}
+        sx={compact}
+      >
+        {label('Download PDF')}
+      </Button>
+      <Button
+        component="a"
+        href={link ? whatsAppUrl(invoice, link.url) : undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        disabled={!link}
+        aria-label="Share on WhatsApp"
+        startIcon={<WhatsApp />}
+        sx={compact}
+      >
+        {label('Share on WhatsApp')}
+      </Button>
+      <Button onClick={copy} disabled={!link} aria-label="Copy link" startIcon={<ContentCopy />} sx={compact}>
+        {label('Copy link')}
+      </Button>
+      <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {message ? (
+          <Alert severity={message.severity} onClose={() => setMessage(null)} variant="filled">
+            {message.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
