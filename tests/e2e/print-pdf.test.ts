@@ -28,7 +28,7 @@ beforeAll(async () => {
   const party = await create('party', { PartyName: 'Gupta General Stores', State: 'Maharashtra', Address: '12, Station Road', Mobile: '9890098900' });
   const unit = await create('unit', { UnitName: 'Pcs', UQC: 'PCS' });
   const names = ['Parle-G Gold Biscuits 1 kg Family Pack', 'Tata Salt Iodised 1 kg', 'Aashirvaad Shudh Chakki Atta 10 kg', 'Fortune Sunflower Refined Oil 5 L Jar', 'Surf Excel Easy Wash Detergent Powder 3 kg'];
-  const items = [];
+  const items: Array<{ Id: number }> = [];
   for (const [n, name] of names.entries()) items.push(await create('item', { ItemName: name, UnitId: unit.Id, HSNCode: ['1905', '2501', '1101', '1512', '3402'][n], TaxRate: [5, 0, 5, 5, 18][n], CashRate: 100 }));
   sale = await create('sales', {
     FirmId: firm.Id, CustId: party.Id, PaymentType: 'CREDIT',
