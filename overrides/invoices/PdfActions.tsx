@@ -12,7 +12,8 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import type { Invoice } from './invoice-model.ts';
 import { whatsAppUrl, type PaperFiles, type ShareLink } from './paper-share.ts';
 
-type Props = { files: PaperFiles; path: string; id: string; invoice: Invoice };
+/** `copy`: the copy marking chosen (null: the paper has none). */
+type Props = { files: PaperFiles; path: string; id: string; copy: string | null; invoice: Invoice };
 
 /** A toolbar button whose words hide on a phone (the icon and its accessible name remain). */
 const label = (text: string) => (
@@ -22,7 +23,7 @@ const label = (text: string) => (
 );
 const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, '& .inv-action-label': { display: { xs: 'none', md: 'inline' } } };
 
-export function PdfActions({ files, path, id, invoice }: Props) {
+export function PdfActions({ files, path, id, copy, invoice }: Props) {
   const [making, setMaking] = useState(false);
   const [link, setLink] = useState<ShareLink | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -30,19 +31,19 @@ export function PdfActions({ files, path, id, invoice }: Props) {
   useEffect(() => {
     let live = true;
     setLink(null);
-    files.share(path, id).then(
+    files.share(path, id, copy).then(
       (shared) => live && setLink(shared),
       (error: unknown) => live && setMessage({ severity: 'error', text: `The share link could not be made. ${error instanceof Error ? error.message : ''}`.trim() }),
     );
     return () => {
       live = false;
     };
-  }, [files, path, id]);
+  }, [files, path, id, copy]);
 
   const download = async () => {
     setMaking(true);
     try {
-      const { blob, name } = await files.pdf(path, id);
+      const { blob, name } = await files.pdf(path, id, copy);
       const href = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
       anchor.href = href;
@@ -58,7 +59,7 @@ export function PdfActions({ files, path, id, invoice }: Props) {
     }
   };
 
-  const copy = async () => {
+  const copyLink = async () => {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link.url);
@@ -92,7 +93,7 @@ export function PdfActions({ files, path, id, invoice }: Props) {
       >
         {label('Share on WhatsApp')}
       </Button>
-      <Button onClick={copy} disabled={!link} aria-label="Copy link" startIcon={<ContentCopy />} sx={compact}>
+      <Button onClick={copyLink} disabled={!link} aria-label="Copy link" startIcon={<ContentCopy />} sx={compact}>
         {label('Copy link')}
       </Button>
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

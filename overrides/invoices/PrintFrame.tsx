@@ -56,15 +56,19 @@ export function PrintFrame({ status, heading, noun, onBack, children, actions }:
           borderBottom: 1,
           borderColor: 'divider',
           displayPrint: 'none',
+          flexWrap: 'wrap',
         }}
       >
         <Button startIcon={<ArrowBack />} onClick={onBack}>
           Back
         </Button>
-        <Typography component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
+        <Typography component="h1" noWrap sx={{ flexGrow: 1, flexBasis: 0, minWidth: 0, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
           {title ?? heading}
         </Typography>
-        {title && actions}
+        {title && actions && (
+          // On a phone the paper's actions take a second row, under Back, the title and Print.
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>{actions}</Box>
+        )}
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!title}>
           Print
         </Button>

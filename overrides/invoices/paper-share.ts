@@ -7,10 +7,10 @@ export type ShareLink = { url: string; expires: string };
 
 /** How a print page asks the server for its PDF and a share link. */
 export interface PaperFiles {
-  /** GET /api/print/{path}/pdf?id= : the PDF and the file name the server gave it. */
-  pdf(path: string, id: string): Promise<{ blob: Blob; name: string }>;
-  /** POST /api/print/{path}/share?id= */
-  share(path: string, id: string): Promise<ShareLink>;
+  /** GET /api/print/{path}/pdf?id=&copy= : the PDF and the file name the server gave it. */
+  pdf(path: string, id: string, copy: string | null): Promise<{ blob: Blob; name: string }>;
+  /** POST /api/print/{path}/share?id=&copy= */
+  share(path: string, id: string, copy: string | null): Promise<ShareLink>;
 }
 
 /** The file name of a Content-Disposition header (filename* first, as RFC 6266 asks), else `fallback`. */

@@ -86,6 +86,21 @@ describe.each([1400, 375])('at %i px', (width) => {
     await saveScreenshot(page, `print-pdf-copied-${width}`, false);
   });
 
+  it('prints the copy chosen (rule 48(1): original, duplicate, triplicate) on the page and in the PDF', async () => {
+    await page.getByLabel('Copy', { exact: true }).click();
+    await page.getByRole('option', { name: 'Duplicate for Transporter' }).click();
+    await expect.poll(() => page.locator('.inv-copy').innerText()).toBe('Duplicate for Transporter');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Tax Invoice ${String(sale.PrefixBillNo).replaceAll('/', '-')} (Duplicate).pdf`);
+    // The share link names the copy too: a new link once the copy changes.
+    const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
+    await expect.poll(async () => /PDF: (\S+)$/.exec(new URL((await whatsapp.getAttribute('href')) ?? 'https://x/?text=').searchParams.get('text') ?? '')?.[1]).not.toBe(shareUrl);
+    await saveScreenshot(page, `print-pdf-duplicate-${width}`, false);
+    await page.getByLabel('Copy', { exact: true }).click();
+    await page.getByRole('option', { name: 'Original for Recipient' }).click();
+    await expect.poll(() => page.locator('.inv-copy').innerText()).toBe('Original for Recipient');
+  });
+
   it('opens the link in a browser that never signed in, and shows the PDF', async () => {
     const context = await app().browser.newContext({ viewport: { width, height: 900 } });
     const stranger = await context.newPage();

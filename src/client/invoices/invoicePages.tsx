@@ -37,11 +37,12 @@ const source: InvoiceSource = {
 
 /** The server's PDF of a printed document and its share link (src/server/print/print-routes.ts). */
 const files: PaperFiles = {
-  pdf: async (path, id) => {
-    const response = await read(async () => ({ data: await api.get(`print/${path}/pdf`, { searchParams: { id }, timeout: 60_000 }) }));
+  pdf: async (path, id, copy) => {
+    const searchParams = copy ? { id, copy } : { id };
+    const response = await read(async () => ({ data: await api.get(`print/${path}/pdf`, { searchParams, timeout: 60_000 }) }));
     return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition'), `${path}-${id}.pdf`) };
   },
-  share: (path, id) => read(() => api.post(`print/${path}/share`, { searchParams: { id } }).json<Envelope<ShareLink>>()),
+  share: (path, id, copy) => read(() => api.post(`print/${path}/share`, { searchParams: copy ? { id, copy } : { id } }).json<Envelope<ShareLink>>()),
 };
 
 /** The print's ?id=, and Back: to where the print was opened from, else (a tab of its own) to the list. */

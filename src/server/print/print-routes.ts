@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
+import { columnsFromSchema, noteCells } from '../../../overrides/billing/BillingLinesRules.ts';
 import { documents } from '../../../overrides/billing/document-kinds.ts';
 import { buildInvoice } from '../../../overrides/invoices/invoice-model.ts';
 import { invoicePdf } from '../../../overrides/invoices/invoice-pdf.ts';
@@ -39,10 +40,24 @@ export type PrintDeps = {
 type PrintQuery = { id?: string; copy?: string };
 type PrintRequest = FastifyRequest<{ Params: { path: string }; Querystring: PrintQuery }>;
 
-function printOf(path: string): PrintKind {
+const printsByRegistry = new WeakMap<Registry, Map<string, PrintKind>>();
+
+/**
+ * The print kind of a page path, with the line fields a client adds printed under the item (as the print
+ * page reads them from the line schema, src/client/invoices/invoicePages.tsx).
+ */
+function printOf(registry: Registry, path: string): PrintKind {
+  let prints = printsByRegistry.get(registry);
+  if (!prints) printsByRegistry.set(registry, (prints = new Map()));
+  const known = prints.get(path);
+  if (known) return known;
   const print = printKindByPath(documents(), path);
-  if (!print) throw notFound(`There is no print page "${path}"`);
-  return print;
+  if (!print || !registry.has(print.kind.entity)) throw notFound(`There is no print page "${path}"`);
+  const lineEntity = registry.get(print.kind.entity)!.properties[print.kind.linesField]?.['x-lines'];
+  const lineSchema = typeof lineEntity === 'string' ? registry.get(lineEntity) : undefined;
+  const withNotes = lineSchema ? { ...print, lineNotes: noteCells(columnsFromSchema(lineSchema as Parameters<typeof columnsFromSchema>[0])) } : print;
+  prints.set(path, withNotes);
+  return withNotes;
 }
 
 function idOf(raw: unknown): string {
@@ -93,7 +108,7 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
   /** The signed-in caller allowed to read the document, with what they asked for. */
   async function asked(request: PrintRequest) {
     const caller = await authenticate(request);
-    const print = printOf(request.params.path);
+    const print = printOf(deps.registry, request.params.path);
     await authorize(request, caller, print.kind.entity, 'read');
     return { caller, print, id: idOf(request.query.id), copy: copyOf(print, request.query.copy) };
   }
@@ -127,7 +142,7 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
     }
     const { t, p, i, c } = read.claims;
     if (typeof t !== 'number' || typeof p !== 'string' || typeof i !== 'number') throw new ApiError(403, 'This link is not valid: it was changed or did not come from this Bahi');
-    const print = printOf(p);
+    const print = printOf(deps.registry, p);
     const copy = typeof c === 'string' ? copyOf(print, c) : print.copyMark;
     const made = await paper(t, 'share link', print, String(i), copy);
     return sendPdf(reply, made.bytes, made.name, 'inline');
