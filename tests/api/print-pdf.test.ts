@@ -6,6 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billingTenant, salesBill, type BillingTenant } from '../support/billing-setup.ts';
 import { sendJson } from '../support/http.ts';
 import { describeEachStore } from '../support/stores.ts';
+import { TokenSigner } from '../../src/server/auth/tokens.ts';
+import { SHARE_PURPOSE } from '../../src/server/print/print-routes.ts';
+
+const TOKEN_SECRET = 'print-pdf-test-secret-0123456789-abcdefgh';
 
 /** The page objects of a PDF (/Type /Page, not the /Pages tree). */
 export const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
@@ -28,6 +32,13 @@ describeEachStore('PDFs of printed documents', (server) => {
     await post('tandc', { Title: 'Sales terms', DocumentType: 'Sales', IsDefault: true, Terms: '1. Goods once sold will not be taken back.\n2. Interest at 18% a year after 30 days.\n3. Subject to Mumbai jurisdiction.' });
     ids.ten = (await post('sales', salesBill(shop, 10))).Id;
     ids.forty = (await post('sales', salesBill(shop, 40))).Id;
+    const supplier = (await post('party', { PartyName: 'Mehta Traders', PartyType: 'Supplier', State: 'Karnataka', GSTIN: '29AAGCB7383J1Z4' })).Id;
+    const goods = (n: number) => Array.from({ length: n }, (_, k) => ({ ItemId: shop.items[k % shop.items.length], Qty: k + 1, Rate: 25 }));
+    ids.nongst = (await post('sales', { ...salesBill(shop, 3), BillType: 'NON GST' })).Id;
+    ids.quotation = (await post('quotation', { FirmId: shop.firm, CustId: shop.customer, ValidTill: '2099-03-31', QuotationItems: goods(5) })).Id;
+    ids.challan = (await post('deliverychallan', { FirmId: shop.firm, CustId: shop.customer, ChallanItems: goods(4) })).Id;
+    ids.order = (await post('purchaseorder', { FirmId: shop.firm, SupplierId: supplier, POItems: goods(6) })).Id;
+    ids.purchase = (await post('purchase', { FirmId: shop.firm, SupplierId: supplier, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', PurchaseItems: goods(8) })).Id;
   }, 120_000);
 
   it('makes a one-page A4 PDF of a 10-line tax invoice, named after it', async () => {
@@ -44,6 +55,21 @@ describeEachStore('PDFs of printed documents', (server) => {
     expect(pageCount(body)).toBe(1);
     // A4 is 595.28 x 841.89 points.
     expect(body.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it.each([
+    ['salesinvoice', 'nongst', 'Bill of Supply'],
+    ['quotationinvoice', 'quotation', 'Quotation'],
+    ['dcinvoice', 'challan', 'Delivery Challan'],
+    ['purchaseorderinvoice', 'order', 'Purchase Order'],
+    ['purchaseinvoice', 'purchase', 'Purchase'],
+  ])('makes the PDF of every printed kind: %s (%s)', async (path, doc, heading) => {
+    const reply = await pdf(`print/${path}/pdf?id=${ids[doc]}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toContain(`filename="${heading}`);
+    const body = await bytes(reply);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(body)).toBe(1);
   });
 
   it('breaks a 40-line invoice over more pages', async () => {
@@ -103,10 +129,22 @@ describeEachStore('PDFs of printed documents', (server) => {
       expect((await fetch(`${server().origin}/api/shared/nonsense.pdf`)).status).toBe(403);
     });
 
+    it('answers 410 for an expired link, and 404 for a genuine one naming a document the business lacks', async () => {
+      const signer = new TokenSigner(TOKEN_SECRET);
+      const [payload] = ((await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {})).body.data.url as string).split('/api/shared/')[1].split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { t: number; p: string; i: number };
+      const expired = await fetch(`${server().origin}/api/shared/${signer.signFor(SHARE_PURPOSE, { t: claims.t, p: claims.p, i: claims.i }, -1)}.pdf`);
+      expect(expired.status).toBe(410);
+      expect((await expired.json()).message).toBe('This link has expired: ask the sender for a new one');
+      // Our bill's id under the next business (signed with the secret, as no outsider can): not theirs.
+      const elsewhere = await fetch(`${server().origin}/api/shared/${signer.signFor(SHARE_PURPOSE, { ...claims, t: claims.t + 1 }, 3600)}.pdf`);
+      expect(elsewhere.status).toBe(404);
+    });
+
     it('refuses a link to a document that is not there, or another tenant\'s', async () => {
       expect((await sendJson('POST', shop.api('print/salesinvoice/share?id=999999'), {})).status).toBe(404);
       expect((await sendJson('POST', other.api(`print/salesinvoice/share?id=${ids.ten}`), {})).status).toBe(404);
       expect((await sendJson('POST', shop.api('print/salesinvoice/share?id=x'), {})).status).toBe(400);
     });
   });
-});
+}, { env: { TOKEN_SECRET } });

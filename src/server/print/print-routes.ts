@@ -25,7 +25,8 @@ import { renderPdf } from './pdf-render.ts';
 import { tenantSource } from './server-source.ts';
 
 export const SHARE_LIFETIME_DAYS = 7;
-const SHARE_PURPOSE = 'share';
+/** What a share token is signed for (tokens.ts signFor): never a session token, nor one of another use. */
+export const SHARE_PURPOSE = 'share';
 
 export type PrintDeps = {
   db: Kysely<any>;
