@@ -7,7 +7,7 @@ import { loadInvoice } from './load-invoice.ts';
 import { PrintFrame, type PrintState } from './PrintFrame.tsx';
 import type { PrintKind } from './print-kinds.ts';
 import { usePaper, type PrintPageProps } from './use-paper.ts';
-import type { PaperFiles } from './paper-share.ts';
+import { invoiceSubject, type PaperFiles } from './paper-share.ts';
 import { PdfActions } from './PdfActions.tsx';
 import { CopyChoice } from './CopyChoice.tsx';
 
@@ -28,7 +28,7 @@ export function InvoicePage({ print, id, source, onBack, files }: PrintPageProps
       actions={
         <>
           {copy && print.copies.length > 1 && <CopyChoice copies={print.copies} value={copy} onChange={setCopy} />}
-          {invoice && files && id && <PdfActions files={files} path={print.path} id={id} copy={copy} invoice={invoice} />}
+          {invoice && files && id && <PdfActions files={files} path={print.path} id={id} copy={copy} subject={invoiceSubject(invoice)} />}
         </>
       }
     >

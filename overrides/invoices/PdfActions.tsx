@@ -9,11 +9,10 @@ import Alert from '@mui/material/Alert';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import type { Invoice } from './invoice-model.ts';
-import { whatsAppUrl, type PaperFiles, type ShareLink } from './paper-share.ts';
+import { whatsAppUrl, type PaperFiles, type ShareLink, type ShareSubject } from './paper-share.ts';
 
 /** `copy`: the copy marking chosen (null: the paper has none). */
-type Props = { files: PaperFiles; path: string; id: string; copy: string | null; invoice: Invoice };
+type Props = { files: PaperFiles; path: string; id: string; copy: string | null; subject: ShareSubject };
 
 /** A toolbar button whose words hide on a phone (the icon and its accessible name remain). */
 const label = (text: string) => (
@@ -23,7 +22,7 @@ const label = (text: string) => (
 );
 const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, '& .inv-action-label': { display: { xs: 'none', md: 'inline' } } };
 
-export function PdfActions({ files, path, id, copy, invoice }: Props) {
+export function PdfActions({ files, path, id, copy, subject }: Props) {
   const [making, setMaking] = useState(false);
   const [link, setLink] = useState<ShareLink | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -83,7 +82,7 @@ export function PdfActions({ files, path, id, copy, invoice }: Props) {
       </Button>
       <Button
         component="a"
-        href={link ? whatsAppUrl(invoice, link.url) : undefined}
+        href={link ? whatsAppUrl(subject, link.url) : undefined}
         target="_blank"
         rel="noopener noreferrer"
         disabled={!link}

@@ -26,18 +26,18 @@ export const TABLE_LAYOUT = {
   paddingBottom: () => 1.5,
 };
 
-const caption = (text: string): PdfNode => ({ text: text.toUpperCase(), style: 'caption' });
+export const caption = (text: string): PdfNode => ({ text: text.toUpperCase(), style: 'caption' });
 
-const fieldsInline = (fields: Field[]): PdfNode[] =>
+export const fieldsInline = (fields: Field[]): PdfNode[] =>
   // The label and its value stay on one line (a no-break space between them); the break falls between fields.
   fields.flatMap(([label, value], index) => [{ text: `${index ? '   ' : ''}${label}:\u00a0`, color: GREY }, { text: value.replace(/ /g, '\u00a0'), bold: true }]);
 
-const fieldsTable = (fields: Field[]): PdfNode => ({
+export const fieldsTable = (fields: Field[]): PdfNode => ({
   layout: 'noBorders',
   table: { widths: ['auto', '*'], body: fields.map(([label, value]) => [{ text: label, color: GREY }, { text: value, bold: true }]) },
 });
 
-function letterhead(firm: AddressBlock): PdfNode {
+export function letterhead(firm: AddressBlock): PdfNode {
   return {
     stack: [
       { text: firm.name, style: 'firm' },
@@ -49,11 +49,12 @@ function letterhead(firm: AddressBlock): PdfNode {
   };
 }
 
-function titleBar(invoice: Invoice, copyMark: string | null): PdfNode {
+/** The paper's heading on a grey bar, the copy's marking at its right. */
+export function titleBar(heading: string, copyMark: string | null): PdfNode {
   return {
     table: {
       widths: ['*', 'auto'],
-      body: [[{ text: invoice.heading.toUpperCase(), style: 'heading' }, { text: copyMark ?? '', style: 'copy' }]],
+      body: [[{ text: heading.toUpperCase(), style: 'heading' }, { text: copyMark ?? '', style: 'copy' }]],
     },
     layout: { ...TABLE_LAYOUT, vLineWidth: () => 0, fillColor: () => HEAD_FILL, paddingTop: () => 3, paddingBottom: () => 3 },
   };
@@ -81,8 +82,8 @@ function taxGroups(invoice: Invoice): TaxKey[] {
   return [...(columns.intra ? (['cgst', 'sgst'] as const) : []), ...(columns.inter ? (['igst'] as const) : []), ...(columns.cess ? (['cess'] as const) : [])];
 }
 
-const num = (text: string, extra: Record<string, unknown> = {}): PdfNode => ({ text, alignment: 'right', noWrap: true, ...extra });
-const head = (text: string, extra: Record<string, unknown> = {}): PdfNode => ({ text, style: 'th', ...extra });
+export const num = (text: string, extra: Record<string, unknown> = {}): PdfNode => ({ text, alignment: 'right', noWrap: true, ...extra });
+export const head = (text: string, extra: Record<string, unknown> = {}): PdfNode => ({ text, style: 'th', ...extra });
 
 function lineRow(line: InvoiceLine, invoice: Invoice, taxes: TaxKey[]): PdfNode[] {
   const description: PdfNode = { stack: [{ text: line.name, bold: true }, ...line.notes.map((note) => ({ text: note, color: GREY, fontSize: 7 }))] };
@@ -187,15 +188,20 @@ function wordsAndTotals(invoice: Invoice): PdfNode {
   return { columns: [{ width: '*', stack: left }, { width: 200, stack: [totals] }], columnGap: 12, margin: [0, 6, 0, 0] };
 }
 
+/** The receiver's signature box where goods or money are handed over, and the firm's. */
+export function signatures(signatory: string, receiverSigns: boolean): PdfNode {
+  const firmSign: PdfNode = { width: '*', stack: [{ text: `For ${signatory}`, bold: true }, { text: 'Authorised Signatory', margin: [0, 32, 0, 0] }], alignment: 'right' };
+  const signs: PdfNode[] = receiverSigns ? [{ width: 'auto', text: "Receiver's Signature", margin: [0, 42, 0, 0] }, firmSign] : [firmSign];
+  return { width: receiverSigns ? 240 : 160, columns: signs, columnGap: 16 };
+}
+
 function closing(invoice: Invoice): PdfNode {
   const left: PdfNode[] = [];
   if (invoice.terms.length) left.push(caption('Terms & Conditions'), { ol: invoice.terms.map((term) => term.replace(/^\d+[.)]\s*/, '')), fontSize: 7.5, margin: [0, 0, 0, 3] });
   if (invoice.endorsement) left.push({ text: invoice.endorsement, bold: true, margin: [0, 0, 0, 3] });
   if (invoice.declaration) left.push(caption('Declaration'), { text: invoice.declaration, fontSize: 7.5 });
-  const firmSign: PdfNode = { width: '*', stack: [{ text: `For ${invoice.signatory}`, bold: true }, { text: 'Authorised Signatory', margin: [0, 32, 0, 0] }], alignment: 'right' };
-  const signs: PdfNode[] = invoice.receiverSigns ? [{ width: 'auto', text: "Receiver's Signature", margin: [0, 42, 0, 0] }, firmSign] : [firmSign];
   return {
-    columns: [{ width: '*', stack: left }, { width: invoice.receiverSigns ? 240 : 160, columns: signs, columnGap: 16 }],
+    columns: [{ width: '*', stack: left }, signatures(invoice.signatory, invoice.receiverSigns)],
     columnGap: 12,
     margin: [0, 6, 0, 0],
     unbreakable: true,
@@ -219,7 +225,7 @@ export function invoicePdf(invoice: Invoice, copyMark: string | null = invoice.c
   const eway = invoice.ewayBill;
   const content: PdfNode[] = [
     letterhead(invoice.firm),
-    titleBar(invoice, copyMark),
+    titleBar(invoice.heading, copyMark),
     einvoiceBlock(invoice) ?? '',
     partiesAndMeta(invoice),
     eway ? { text: [{ text: 'e-Way Bill No. ', color: GREY }, { text: eway.number, bold: true }, eway.date ? { text: ` dated ${eway.date}` } : ''], margin: [0, 3, 0, 0] } : '',
@@ -228,11 +234,16 @@ export function invoicePdf(invoice: Invoice, copyMark: string | null = invoice.c
     hsnTable(invoice) ?? '',
     closing(invoice),
   ];
-  const footerText = [invoice.title, copyMark].filter(Boolean).join(' · ');
+  return a4Paper(invoice.title, invoice.heading, copyMark, content);
+}
+
+/** An A4 paper: margins, fonts and styles, the title in the PDF's properties, "Page n of m" at the foot of a longer one. */
+export function a4Paper(title: string, subject: string, copyMark: string | null, content: PdfNode[]): PdfDocument {
+  const footerText = [title, copyMark].filter(Boolean).join(' · ');
   return {
     pageSize: 'A4',
     pageMargins: [28, 24, 28, 28],
-    info: { title: invoice.title, subject: invoice.heading, creator: 'Bahi' },
+    info: { title, subject, creator: 'Bahi' },
     defaultStyle: { font: 'Roboto', fontSize: 8, lineHeight: 1.1 },
     styles: {
       firm: { fontSize: 15, bold: true, margin: [0, 0, 0, 1] },

@@ -38,16 +38,29 @@ export function whatsAppNumber(mobile: string | null | undefined): string | null
   return local && /^[6-9]\d{9}$/.test(local) ? `91${local}` : null;
 }
 
+/** What a share message says about a paper (an invoice's, a voucher's). */
+export type ShareSubject = { title: string; date: string; firm: string; total: string | null; mobile: string | null };
+
+/** An invoice's subject: its title, date, firm, total and the party's mobile. */
+export function invoiceSubject(invoice: Invoice): ShareSubject {
+  return {
+    title: invoice.title,
+    date: invoice.date,
+    firm: invoice.firm.name,
+    total: invoice.totals.find((row) => row.strong)?.value ?? null,
+    mobile: invoice.party.details.find(([label]) => label === 'Mobile')?.[1] ?? null,
+  };
+}
+
 /** "Tax Invoice SS/26-27/1 dated 25-11-2026 from Shree Sai Traders for ₹ 1,74,805.00. PDF: <link>" */
-export function shareText(invoice: Invoice, url: string): string {
-  const total = invoice.totals.find((row) => row.strong)?.value;
-  const parts = [invoice.title, invoice.date && `dated ${invoice.date}`, invoice.firm.name && `from ${invoice.firm.name}`, total && `for ${total.replace(/\u00a0/g, ' ')}`].filter(Boolean);
+export function shareText(subject: ShareSubject, url: string): string {
+  const { title, date, firm, total } = subject;
+  const parts = [title, date && `dated ${date}`, firm && `from ${firm}`, total && `for ${total.replace(/\u00a0/g, ' ')}`].filter(Boolean);
   return `${parts.join(' ')}. PDF: ${url}`;
 }
 
 /** The wa.me address that opens WhatsApp with the message, to the party's mobile when it has one. */
-export function whatsAppUrl(invoice: Invoice, url: string): string {
-  const mobile = invoice.party.details.find(([label]) => label === 'Mobile')?.[1];
-  const number = whatsAppNumber(mobile);
-  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(shareText(invoice, url))}`;
+export function whatsAppUrl(subject: ShareSubject, url: string): string {
+  const number = whatsAppNumber(subject.mobile);
+  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(shareText(subject, url))}`;
 }

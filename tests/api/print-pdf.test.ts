@@ -38,6 +38,9 @@ describeEachStore('PDFs of printed documents', (server) => {
     ids.quotation = (await post('quotation', { FirmId: shop.firm, CustId: shop.customer, ValidTill: '2099-03-31', QuotationItems: goods(5) })).Id;
     ids.challan = (await post('deliverychallan', { FirmId: shop.firm, CustId: shop.customer, ChallanItems: goods(4) })).Id;
     ids.order = (await post('purchaseorder', { FirmId: shop.firm, SupplierId: supplier, POItems: goods(6) })).Id;
+    const customerLedger = (await sendJson('GET', shop.api(`party/${shop.customer}`), undefined)).body.data.LedgerId;
+    const cash = (await sendJson('GET', shop.api('ledger?SystemCode=CASH'), undefined)).body.data.rows[0].Id;
+    ids.receipt = (await post('receipt', { FirmId: shop.firm, FromLedgerId: customerLedger, ToLedgerId: cash, Amount: 500, Mode: 'CASH', ReceiptAllocations: [] })).Id;
     ids.purchase = (await post('purchase', { FirmId: shop.firm, SupplierId: supplier, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', PurchaseItems: goods(8) })).Id;
   }, 120_000);
 
@@ -70,6 +73,18 @@ describeEachStore('PDFs of printed documents', (server) => {
     const body = await bytes(reply);
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(body)).toBe(1);
+  });
+
+  it('makes the PDF of a receipt voucher, which has no copies', async () => {
+    const reply = await pdf(`print/receiptprint/pdf?id=${ids.receipt}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/filename="Receipt Voucher [^"]+\.pdf"/);
+    const body = await bytes(reply);
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(body)).toBe(1);
+    const copy = await pdf(`print/receiptprint/pdf?id=${ids.receipt}&copy=Duplicate`);
+    expect([copy.status, (await copy.json()).message]).toEqual([400, 'A receipt is printed without copy markings']);
+    expect((await pdf('print/receiptprint/pdf?id=999999')).status).toBe(404);
   });
 
   it('breaks a 40-line invoice over more pages', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice, type Row } from '../../overrides/invoices/invoice-model.ts';
 import { invoicePdf } from '../../overrides/invoices/invoice-pdf.ts';
-import { dispositionName, shareText, whatsAppNumber, whatsAppUrl } from '../../overrides/invoices/paper-share.ts';
+import { dispositionName, invoiceSubject, shareText, whatsAppNumber, whatsAppUrl } from '../../overrides/invoices/paper-share.ts';
 import { printKindByPath } from '../../overrides/invoices/print-kinds.ts';
 import { renderPdf } from '../../src/server/print/pdf-render.ts';
 import { projectDocuments } from '../support/document-catalog.ts';
@@ -76,9 +76,9 @@ describe('sharing', () => {
   it('writes the message with the document, its date, the firm, the amount and the link', () => {
     // 2 lines × ₹236 = ₹472.
     const url = 'https://books.example.com/api/shared/abc.def.pdf';
-    expect(shareText(bill(2), url)).toBe(`Tax Invoice SS/26-27/1 dated 25-11-2026 from Shree Sai Traders for ₹ 472.00. PDF: ${url}`);
-    expect(whatsAppUrl(bill(2), url)).toBe(`https://wa.me/919890098900?text=${encodeURIComponent(shareText(bill(2), url))}`);
-    expect(whatsAppUrl(bill(2, null), url)).toMatch(/^https:\/\/wa\.me\/\?text=Tax%20Invoice/);
+    expect(shareText(invoiceSubject(bill(2)), url)).toBe(`Tax Invoice SS/26-27/1 dated 25-11-2026 from Shree Sai Traders for ₹ 472.00. PDF: ${url}`);
+    expect(whatsAppUrl(invoiceSubject(bill(2)), url)).toBe(`https://wa.me/919890098900?text=${encodeURIComponent(shareText(invoiceSubject(bill(2)), url))}`);
+    expect(whatsAppUrl(invoiceSubject(bill(2, null)), url)).toMatch(/^https:\/\/wa\.me\/\?text=Tax%20Invoice/);
   });
 
   it('reads the file name the server gave, the UTF-8 one first', () => {

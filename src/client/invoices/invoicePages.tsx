@@ -14,7 +14,7 @@ import type { PrintKind } from '../../../overrides/invoices/print-kinds.ts';
 import { dispositionName, type PaperFiles, type ShareLink } from '../../../overrides/invoices/paper-share.ts';
 import { describeError } from '../api/apiError.ts';
 import { api } from '../api/http.ts';
-import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../vouchers/print/voucher-paper.ts';
+import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../../shared/voucher-paper.ts';
 import { VoucherPrintPage } from '../vouchers/print/VoucherPrintPage.tsx';
 import { JournalPrintPage } from '../vouchers/journal/print/JournalPrintPage.tsx';
 import type { VoucherDescription } from '../../shared/voucher-descriptions.ts';
@@ -64,7 +64,7 @@ function InvoiceRoute({ print }: { print: PrintKind }) {
 
 function VoucherPrintRoute({ print }: { print: VoucherPrint }) {
   const { id, onBack } = usePrintRoute(`/${print.kind.entity}`);
-  return <VoucherPrintPage print={print} id={id} source={source} onBack={onBack} />;
+  return <VoucherPrintPage print={print} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 /** A document's print page (the catalog's print kind of the path the router matched), with its line schema's notes. */

@@ -20,7 +20,7 @@ import { AllocationGrid } from './AllocationGrid.tsx';
 import { LedgerPicker } from './LedgerPicker.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { VoucherStore } from './VoucherStore.ts';
-import { voucherPrintOf } from './print/voucher-paper.ts';
+import { voucherPrintOf } from '../../shared/voucher-paper.ts';
 
 export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();

@@ -1,4 +1,5 @@
-// PDFs of printed documents, made by the server from the same model as the print page:
+// PDFs of printed documents and vouchers, made by the server from the same model as the print page
+// (invoice-model.ts for documents, src/shared/voucher-paper.ts for receipts, payments and contras):
 //   GET  /api/print/{printPath}/pdf?id=12[&copy=Duplicate]    the PDF (signed in; the document's read grant)
 //   POST /api/print/{printPath}/share?id=12[&copy=...]        a link that opens that PDF without signing in
 //   GET  /api/shared/{token}.pdf                              the PDF the link names
@@ -21,6 +22,10 @@ import type { TokenSigner } from '../auth/tokens.ts';
 import type { StoreKind } from '../db/database.ts';
 import { createEntityStore, signedInCaller } from '../entities.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { buildVoucherPaper, loadVoucherPaper, VOUCHER_PRINT_BY_PATH } from '../../shared/voucher-paper.ts';
+import { voucherPdf } from '../../shared/voucher-pdf.ts';
+import type { InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
+import type { PdfDocument } from '../../../overrides/invoices/invoice-pdf.ts';
 import { renderPdf } from './pdf-render.ts';
 import { tenantSource } from './server-source.ts';
 
@@ -40,6 +45,47 @@ export type PrintDeps = {
 
 type PrintQuery = { id?: string; copy?: string };
 type PrintRequest = FastifyRequest<{ Params: { path: string }; Querystring: PrintQuery }>;
+
+/** A printed paper the server makes PDFs of: a document's (invoice-model.ts) or a voucher's (voucher-paper.ts). */
+type PaperKind = {
+  path: string;
+  noun: string;
+  entity: string;
+  copies: string[];
+  copyMark: string | null;
+  /** The paper's title (its file name) and its PDF's definition, with the copy's marking. */
+  make(source: InvoiceSource, id: string, copy: string | null): Promise<{ title: string; doc: PdfDocument }>;
+};
+
+const documentPaper = (print: PrintKind): PaperKind => ({
+  path: print.path,
+  noun: print.noun,
+  entity: print.kind.entity,
+  copies: print.copies,
+  copyMark: print.copyMark,
+  make: async (source, id, copy) => {
+    const invoice = buildInvoice(await loadInvoice(print, id, source));
+    return { title: invoice.title, doc: invoicePdf(invoice, copy) };
+  },
+});
+
+function paperOf(registry: Registry, path: string): PaperKind {
+  const voucher = VOUCHER_PRINT_BY_PATH.get(path);
+  if (voucher && registry.has(voucher.kind.entity)) {
+    return {
+      path,
+      noun: voucher.noun,
+      entity: voucher.kind.entity,
+      copies: [],
+      copyMark: null,
+      make: async (source, id) => {
+        const paper = buildVoucherPaper(await loadVoucherPaper(voucher, id, source));
+        return { title: paper.title, doc: voucherPdf(paper) };
+      },
+    };
+  }
+  return documentPaper(printOf(registry, path));
+}
 
 const printsByRegistry = new WeakMap<Registry, Map<string, PrintKind>>();
 
@@ -68,7 +114,7 @@ function idOf(raw: unknown): string {
 }
 
 /** The copy asked for, by its marking or its first word ("Duplicate"); none: the original. */
-function copyOf(print: PrintKind, raw: unknown): string | null {
+function copyOf(print: Pick<PaperKind, 'copies' | 'copyMark' | 'noun'>, raw: unknown): string | null {
   if (raw === undefined || raw === '') return print.copyMark;
   const wanted = String(raw).trim().toLowerCase();
   const found = print.copies.find((copy) => copy.toLowerCase() === wanted || copy.split(' ')[0].toLowerCase() === wanted);
@@ -96,21 +142,20 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
   const authenticate = signedInCaller(deps.readSession);
 
   /** The paper of one document of a tenant: its PDF bytes and file name; 404 when there is no such document. */
-  async function paper(tenantId: number, actor: string, print: PrintKind, id: string, copy: string | null) {
-    const data = await loadInvoice(print, id, tenantSource(store, tenantId, actor)).catch((error: unknown) => {
+  async function paper(tenantId: number, actor: string, print: PaperKind, id: string, copy: string | null) {
+    const made = await print.make(tenantSource(store, tenantId, actor), id, copy).catch((error: unknown) => {
       if (error instanceof InvoiceLoadError && error.status === 404) throw notFound(`There is no ${print.noun} with id ${id}. It may have been deleted.`);
       throw error;
     });
-    const invoice = buildInvoice(data);
-    const bytes = await renderPdf(invoicePdf(invoice, copy));
-    return { bytes, name: fileName(invoice.title, copy, print.copyMark), invoice };
+    const bytes = await renderPdf(made.doc);
+    return { bytes, name: fileName(made.title, copy, print.copyMark) };
   }
 
   /** The signed-in caller allowed to read the document, with what they asked for. */
   async function asked(request: PrintRequest) {
     const caller = await authenticate(request);
-    const print = printOf(deps.registry, request.params.path);
-    await authorize(request, caller, print.kind.entity, 'read');
+    const print = paperOf(deps.registry, request.params.path);
+    await authorize(request, caller, print.entity, 'read');
     return { caller, print, id: idOf(request.query.id), copy: copyOf(print, request.query.copy) };
   }
 
@@ -123,7 +168,7 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
   app.post<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/share', async (request) => {
     const { caller, print, id, copy } = await asked(request);
     // The document must exist now; the link is refused rather than handed out for nothing.
-    await store.get(print.kind.entity, { tenantId: caller.tenantId, actor: caller.actor }, id).catch(() => {
+    await store.get(print.entity, { tenantId: caller.tenantId, actor: caller.actor }, id).catch(() => {
       throw notFound(`There is no ${print.noun} with id ${id}. It may have been deleted.`);
     });
     const lifetime = SHARE_LIFETIME_DAYS * 24 * 3600;
@@ -143,7 +188,7 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
     }
     const { t, p, i, c } = read.claims;
     if (typeof t !== 'number' || typeof p !== 'string' || typeof i !== 'number') throw new ApiError(403, 'This link is not valid: it was changed or did not come from this Bahi');
-    const print = printOf(deps.registry, p);
+    const print = paperOf(deps.registry, p);
     const copy = typeof c === 'string' ? copyOf(print, c) : print.copyMark;
     const made = await paper(t, 'share link', print, String(i), copy);
     return sendPdf(reply, made.bytes, made.name, 'inline');
