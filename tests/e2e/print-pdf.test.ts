@@ -14,6 +14,7 @@ const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Pag
 
 let account: { email: string; password: string };
 let sale: Record<string, any>;
+let receipt: Record<string, any>;
 
 beforeAll(async () => {
   const origin = app().server.origin;
@@ -34,7 +35,28 @@ beforeAll(async () => {
     FirmId: firm.Id, CustId: party.Id, PaymentType: 'CREDIT',
     BillItems: Array.from({ length: 10 }, (_, n) => ({ ItemId: items[n % 5].Id, Qty: n + 1, Rate: 100 + 7 * n })),
   });
+  const cash = (await (await fetch(`${origin}/api/ledger?SystemCode=CASH&auth=${owner.token}`)).json()).data.rows[0].Id;
+  receipt = await create('receipt', { FirmId: firm.Id, FromLedgerId: party.LedgerId, ToLedgerId: cash, Amount: 1000, Mode: 'CASH', ReceiptAllocations: [{ BillId: sale.Id, Amount: 1000 }] });
 }, 120_000);
+
+describe('a receipt voucher', () => {
+  it('downloads its PDF and shares it on WhatsApp with no number (the voucher names no mobile)', async () => {
+    const page = await app().page({ width: 1400, height: 900 });
+    await signIn(app(), page, account);
+    await page.goto(app().url(`/receiptprint?id=${receipt.Id}`));
+    await page.locator('.inv-doc').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Receipt Voucher ${String(receipt.PrefixVoucherNo).replaceAll('/', '-')}.pdf`);
+    const pdf = fs.readFileSync(await download.path());
+    expect([pdf.subarray(0, 5).toString(), pageCount(pdf)]).toEqual(['%PDF-', 1]);
+    const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
+    await expect.poll(() => whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain(`Receipt Voucher ${receipt.PrefixVoucherNo} dated `);
+    expect(text).toContain('from Shree Sai Traders for ₹ 1,000.00. PDF: ');
+    await saveScreenshot(page, 'print-pdf-receipt-1400', false);
+  });
+});
 
 describe.each([1400, 375])('at %i px', (width) => {
   let page: Page;
