@@ -41,6 +41,9 @@ describeEachStore('PDFs of printed documents', (server) => {
     const customerLedger = (await sendJson('GET', shop.api(`party/${shop.customer}`), undefined)).body.data.LedgerId;
     const cash = (await sendJson('GET', shop.api('ledger?SystemCode=CASH'), undefined)).body.data.rows[0].Id;
     ids.receipt = (await post('receipt', { FirmId: shop.firm, FromLedgerId: customerLedger, ToLedgerId: cash, Amount: 500, Mode: 'CASH', ReceiptAllocations: [] })).Id;
+    const group = (await sendJson('GET', shop.api('ledgergroup?GroupCode=INDIRECT_EXPENSES'), undefined)).body.data.rows[0].Id;
+    const rent = (await post('ledger', { LedgerName: 'Shop Rent', GroupId: group })).Id;
+    ids.journal = (await post('journalvoucher', { FirmId: shop.firm, Narration: 'Rent for November', JournalLines: [{ LedgerId: rent, Debit: 15000 }, { LedgerId: cash, Credit: 15000 }] })).Id;
     ids.purchase = (await post('purchase', { FirmId: shop.firm, SupplierId: supplier, SupplierBillNo: 'MT-881', PaymentType: 'CREDIT', PurchaseItems: goods(8) })).Id;
   }, 120_000);
 
@@ -66,6 +69,8 @@ describeEachStore('PDFs of printed documents', (server) => {
     ['dcinvoice', 'challan', 'Delivery Challan'],
     ['purchaseorderinvoice', 'order', 'Purchase Order'],
     ['purchaseinvoice', 'purchase', 'Purchase'],
+    ['receiptprint', 'receipt', 'Receipt Voucher'],
+    ['journalprint', 'journal', 'Journal Voucher'],
   ])('makes the PDF of every printed kind: %s (%s)', async (path, doc, heading) => {
     const reply = await pdf(`print/${path}/pdf?id=${ids[doc]}`);
     expect(reply.status).toBe(200);

@@ -81,7 +81,7 @@ export function DocumentPrintPage({ print }: { print: PrintKind }) {
 /** The print page of a voucher described by its schema (the journal's, /journalprint?id=12). */
 export function DescribedVoucherPrintPage({ voucher }: { voucher: VoucherDescription }) {
   const { id, onBack } = usePrintRoute(`/${voucher.listRoute}`);
-  return <JournalPrintPage print={voucher} id={id} source={source} onBack={onBack} />;
+  return <JournalPrintPage print={voucher} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 const pages = new Map<string, ComponentType>();

@@ -1,5 +1,6 @@
 // PDFs of printed documents and vouchers, made by the server from the same model as the print page
-// (invoice-model.ts for documents, src/shared/voucher-paper.ts for receipts, payments and contras):
+// (invoice-model.ts for documents, src/shared/voucher-paper.ts for receipts, payments and contras,
+// src/shared/journal-paper.ts for vouchers with lines such as the journal):
 //   GET  /api/print/{printPath}/pdf?id=12[&copy=Duplicate]    the PDF (signed in; the document's read grant)
 //   POST /api/print/{printPath}/share?id=12[&copy=...]        a link that opens that PDF without signing in
 //   GET  /api/shared/{token}.pdf                              the PDF the link names
@@ -24,6 +25,9 @@ import { createEntityStore, signedInCaller } from '../entities.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { buildVoucherPaper, loadVoucherPaper, VOUCHER_PRINT_BY_PATH } from '../../shared/voucher-paper.ts';
 import { voucherPdf } from '../../shared/voucher-pdf.ts';
+import { buildJournalPaper, loadJournalPaper } from '../../shared/journal-paper.ts';
+import { journalPdf } from '../../shared/journal-pdf.ts';
+import { describedVouchers } from '../vouchers/voucher-rules.ts';
 import type { InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
 import type { PdfDocument } from '../../../overrides/invoices/invoice-pdf.ts';
 import { renderPdf } from './pdf-render.ts';
@@ -81,6 +85,20 @@ function paperOf(registry: Registry, path: string): PaperKind {
       make: async (source, id) => {
         const paper = buildVoucherPaper(await loadVoucherPaper(voucher, id, source));
         return { title: paper.title, doc: voucherPdf(paper) };
+      },
+    };
+  }
+  const journal = describedVouchers().find((described) => described.print?.route === path);
+  if (journal && registry.has(journal.entity)) {
+    return {
+      path,
+      noun: journal.print?.noun ?? journal.title,
+      entity: journal.entity,
+      copies: [],
+      copyMark: null,
+      make: async (source, id) => {
+        const paper = buildJournalPaper(await loadJournalPaper(journal, id, source));
+        return { title: paper.title, doc: journalPdf(paper) };
       },
     };
   }
