@@ -112,6 +112,8 @@ describeEachStore('PDFs of printed documents', (server) => {
       const reply = await pdf(`print/salesinvoice/pdf?id=${bad}`);
       expect([bad, reply.status]).toEqual([bad, 400]);
     }
+    for (const huge of ['2147483648', '9999999999999999']) expect((await pdf(`print/salesinvoice/pdf?id=${huge}`)).status).toBe(404);
+    expect((await pdf(`print/salesinvoice/pdf?id=${ids.ten}&id=${ids.ten}`)).status).toBe(400);
     const missing = await pdf('print/salesinvoice/pdf?id=999999');
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('There is no sales bill with id 999999. It may have been deleted.');
