@@ -12,7 +12,7 @@ export function CopyChoice({ copies, value, onChange }: { copies: string[]; valu
       label="Copy"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { xs: 112, md: 200 } }}
+      sx={{ minWidth: { xs: 128, md: 200 }, flexShrink: 0 }}
       slotProps={{ select: { renderValue: (chosen) => String(chosen).split(' ')[0] } }}
     >
       {copies.map((copy) => (

@@ -14,13 +14,25 @@ import { whatsAppUrl, type PaperFiles, type ShareLink, type ShareSubject } from 
 /** `copy`: the copy marking chosen (null: the paper has none). */
 type Props = { files: PaperFiles; path: string; id: string; copy: string | null; subject: ShareSubject };
 
-/** A toolbar button whose words hide on a phone (the icon and its accessible name remain). */
-const label = (text: string) => (
-  <span className="inv-action-label" style={{ whiteSpace: 'nowrap' }}>
-    {text}
-  </span>
+/**
+ * A toolbar button's words: in full on a wide screen, a short word on a phone (where the actions have a
+ * row of their own), the icon alone between (beside the title); the accessible name is always the full one.
+ */
+const label = (text: string, short: string) => (
+  <>
+    <span className="inv-action-label" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </span>
+    <span className="inv-action-short">{short}</span>
+  </>
 );
-const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, '& .inv-action-label': { display: { xs: 'none', md: 'inline' } } };
+const compact = {
+  minWidth: 0,
+  px: { xs: 0.75, sm: 1.5 },
+  '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
+  '& .inv-action-label': { display: { xs: 'none', md: 'inline' } },
+  '& .inv-action-short': { display: { xs: 'inline', sm: 'none' } },
+};
 
 export function PdfActions({ files, path, id, copy, subject }: Props) {
   const [making, setMaking] = useState(false);
@@ -78,7 +90,7 @@ export function PdfActions({ files, path, id, copy, subject }: Props) {
         startIcon={making ? <CircularProgress size={18} aria-label="Making the PDF" /> : <PictureAsPdfOutlined />}
         sx={compact}
       >
-        {label('Download PDF')}
+        {label('Download PDF', 'PDF')}
       </Button>
       <Button
         component="a"
@@ -90,10 +102,10 @@ export function PdfActions({ files, path, id, copy, subject }: Props) {
         startIcon={<WhatsApp />}
         sx={compact}
       >
-        {label('Share on WhatsApp')}
+        {label('Share on WhatsApp', 'Share')}
       </Button>
       <Button onClick={copyLink} disabled={!link} aria-label="Copy link" startIcon={<ContentCopy />} sx={compact}>
-        {label('Copy link')}
+        {label('Copy link', 'Link')}
       </Button>
       <Snackbar open={message !== null} autoHideDuration={6000} onClose={() => setMessage(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {message ? (
