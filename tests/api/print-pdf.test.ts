@@ -8,6 +8,11 @@ import { sendJson } from '../support/http.ts';
 import { describeEachStore } from '../support/stores.ts';
 import { TokenSigner } from '../../src/server/auth/tokens.ts';
 import { SHARE_PURPOSE } from '../../src/server/print/print-routes.ts';
+import { rupeeAmount } from '../../overrides/invoices/print-format.ts';
+import { paise } from '../../overrides/billing/exact.ts';
+import { pdfPagesSqueezed } from '../support/pdf-text.ts';
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 const TOKEN_SECRET = 'print-pdf-test-secret-0123456789-abcdefgh';
 
@@ -61,6 +66,12 @@ describeEachStore('PDFs of printed documents', (server) => {
     expect(pageCount(body)).toBe(1);
     // A4 is 595.28 x 841.89 points.
     expect(body.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // What it says: the heading and copy, the firm, the party, the number, every item, the total.
+    const [page] = pdfPagesSqueezed(body);
+    for (const text of ['Bench Stores', 'TAX INVOICE', 'Original for Recipient', 'Walk-in Customer', `Invoice No.${number}`, ...Array.from({ length: 10 }, (_, n) => `${n + 1}Item ${n}`)]) {
+      expect(page).toContain(squeeze(text));
+    }
+    expect(page).toContain(squeeze(`Total${rupeeAmount(paise(sale.NetBillAmt))}`));
   });
 
   it.each([
@@ -96,12 +107,24 @@ describeEachStore('PDFs of printed documents', (server) => {
     const body = await bytes(await pdf(`print/salesinvoice/pdf?id=${ids.forty}`));
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(body)).toBeGreaterThan(1);
+    // Every page repeats the lines' header and says which page of how many it is; each line prints once.
+    const pages = pdfPagesSqueezed(body);
+    pages.forEach((page, index) => {
+      expect(page).toContain('#DescriptionofGoodsHSNQtyUnitRate');
+      expect(page).toContain(`Page${index + 1}of${pages.length}`);
+    });
+    const all = pages.join('');
+    // 40 lines over the 10 items: each item's name and HSN four times.
+    for (let n = 0; n < 10; n += 1) expect(all.split(`Item${n}9608`).length - 1).toBe(4);
   });
 
   it('prints the copy asked for, and refuses one the document does not have', async () => {
     const duplicate = await pdf(`print/salesinvoice/pdf?id=${ids.ten}&copy=Duplicate`);
     expect(duplicate.status).toBe(200);
     expect(duplicate.headers.get('content-disposition')).toContain('(Duplicate).pdf');
+    const [page] = pdfPagesSqueezed(await bytes(duplicate));
+    expect(page).toContain('DuplicateforTransporter');
+    expect(page).not.toContain('OriginalforRecipient');
     const wrong = await pdf(`print/salesinvoice/pdf?id=${ids.ten}&copy=Quadruplicate`);
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe('copy must be one of Original, Duplicate, Triplicate');
