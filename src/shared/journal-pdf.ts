@@ -1,7 +1,7 @@
 // A printed journal voucher (journal-paper.ts) as a pdfmake document definition on A4, in the invoices'
 // PDF style (overrides/invoices/invoice-pdf.ts), as the page lays it out (JournalPaperView.tsx): the
 // lines (debits, then "To" the credits) with their narrations, the totals, the amount in words. Pure.
-import { a4Paper, caption, fieldsTable, head, letterhead, num, signatures, TABLE_LAYOUT, titleBar, type PdfDocument, type PdfNode } from '../../overrides/invoices/invoice-pdf.ts';
+import { a4Paper, caption, fieldsTable, head, letterhead, num, signatures, TABLE_LAYOUT, titleBar, type PdfDocument, type PdfNode } from '../../overrides/invoices/pdf-parts.ts';
 import type { JournalPaper } from './journal-paper.ts';
 
 export function journalPdf(paper: JournalPaper): PdfDocument {

@@ -1,7 +1,7 @@
 // A printed receipt, payment or contra voucher (voucher-paper.ts) as a pdfmake document definition on A4,
 // in the invoices' PDF style (overrides/invoices/invoice-pdf.ts), as the page lays it out
 // (src/client/vouchers/print/VoucherPaperView.tsx). Pure: the server renders it.
-import { a4Paper, caption, fieldsInline, fieldsTable, head, letterhead, num, signatures, TABLE_LAYOUT, titleBar, type PdfDocument, type PdfNode } from '../../overrides/invoices/invoice-pdf.ts';
+import { a4Paper, caption, fieldsInline, fieldsTable, head, letterhead, num, signatures, TABLE_LAYOUT, titleBar, type PdfDocument, type PdfNode } from '../../overrides/invoices/pdf-parts.ts';
 import type { VoucherPaper } from './voucher-paper.ts';
 
 function billsTable(paper: VoucherPaper): PdfNode {

@@ -3,7 +3,7 @@
 // outside the fonts' folder may be read while a document is made.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PdfDocument } from '../../../overrides/invoices/invoice-pdf.ts';
+import type { PdfDocument } from '../../../overrides/invoices/pdf-parts.ts';
 
 type PdfMake = {
   setFonts(fonts: Record<string, Record<string, string>>): void;
