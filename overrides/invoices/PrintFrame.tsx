@@ -1,4 +1,4 @@
-// Around every printed paper: a slim toolbar (Back, the title, Print) that never prints, a spinner while
+// Around every printed paper: a slim toolbar (Back, the title, the paper's own actions, Print) that never prints, a spinner while
 // the paper loads, what went wrong when it cannot, and the A4 sheet. The tab's title is the paper's, which
 // is also the file name a browser offers when the page is saved as PDF.
 import { useEffect, type ReactNode } from 'react';
@@ -22,9 +22,11 @@ type PrintFrameProps = {
   onBack: () => void;
   /** The paper, once ready. */
   children?: ReactNode;
+  /** More toolbar buttons beside Print (Download PDF, Share ...), shown once the paper is ready. */
+  actions?: ReactNode;
 };
 
-export function PrintFrame({ status, heading, noun, onBack, children }: PrintFrameProps) {
+export function PrintFrame({ status, heading, noun, onBack, children, actions }: PrintFrameProps) {
   const title = status.state === 'ready' ? status.title : null;
   useEffect(() => {
     if (!title) return;
@@ -54,14 +56,19 @@ export function PrintFrame({ status, heading, noun, onBack, children }: PrintFra
           borderBottom: 1,
           borderColor: 'divider',
           displayPrint: 'none',
+          flexWrap: 'wrap',
         }}
       >
         <Button startIcon={<ArrowBack />} onClick={onBack}>
           Back
         </Button>
-        <Typography component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
+        <Typography component="h1" noWrap sx={{ flexGrow: 1, flexBasis: 0, minWidth: 0, fontWeight: 600, fontSize: { xs: 15, sm: 17 } }}>
           {title ?? heading}
         </Typography>
+        {title && actions && (
+          // On a phone the paper's actions take a second row, under Back, the title and Print.
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' }}>{actions}</Box>
+        )}
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!title}>
           Print
         </Button>

@@ -29,6 +29,7 @@ import { ewayBillRoutes } from './ewaybill/ewaybill-routes.ts';
 import { itemRateApi } from './masters/item-rate-routes.ts';
 import { stockApi } from './documents/stock-routes.ts';
 import { importApi } from './import/routes.ts';
+import { printRoutes } from './print/print-routes.ts';
 import { AccessRules } from './users/access-rules.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.logLevel, serializers: logSerializers },
     bodyLimit: 2 * 1024 * 1024,
+    // A share link's signed token travels in the path (/api/shared/{token}.pdf, print/print-routes.ts).
+    maxParamLength: 400,
     // Fastify takes each form of trustProxy (yes/no, a hop count, addresses) under one overload.
     trustProxy: (deps.trustProxy ?? false) as string,
   });
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
 import { DocumentSchemaError } from '../../overrides/billing/document-kinds.ts';
-import { buildJournalPaper } from '../../src/client/vouchers/journal/print/journal-paper.ts';
+import { buildJournalPaper } from '../../src/shared/journal-paper.ts';
 import { voucherDescriptions } from '../../src/server/documents/catalog.ts';
 import { describeVouchers } from '../../src/shared/voucher-descriptions.ts';
 import { copySchemas, PROJECT_SCHEMAS } from '../support/schemas-copy.ts';

@@ -1,6 +1,6 @@
 // What a printed receipt, payment and contra voucher say, from vouchers shaped as the server answers them.
 import { describe, expect, it } from 'vitest';
-import { buildVoucherPaper, VOUCHER_PRINT_BY_PATH, voucherPrintOf } from '../../src/client/vouchers/print/voucher-paper.ts';
+import { buildVoucherPaper, VOUCHER_PRINT_BY_PATH, voucherPrintOf } from '../../src/shared/voucher-paper.ts';
 
 const firm = { FirmName: 'Sharma Stores', Address: 'MG Road', City: 'Pune', Pincode: '411001', State: 'Maharashtra', GSTIN: '27AAPFU0939F1ZV', Mobile: '9820012345' };
 const states = [{ name: 'Maharashtra', code: '27' }];

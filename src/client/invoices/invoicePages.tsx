@@ -11,9 +11,10 @@ import { InvoicePage } from '../../../overrides/invoices/InvoicePage.tsx';
 import { InvoiceLoadError, type InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
 import type { Row } from '../../../overrides/invoices/invoice-model.ts';
 import type { PrintKind } from '../../../overrides/invoices/print-kinds.ts';
+import { dispositionName, type PaperFiles, type ShareLink } from '../../../overrides/invoices/paper-share.ts';
 import { describeError } from '../api/apiError.ts';
 import { api } from '../api/http.ts';
-import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../vouchers/print/voucher-paper.ts';
+import { VOUCHER_PRINT_BY_PATH, type VoucherPrint } from '../../shared/voucher-paper.ts';
 import { VoucherPrintPage } from '../vouchers/print/VoucherPrintPage.tsx';
 import { JournalPrintPage } from '../vouchers/journal/print/JournalPrintPage.tsx';
 import type { VoucherDescription } from '../../shared/voucher-descriptions.ts';
@@ -34,6 +35,16 @@ const source: InvoiceSource = {
   list: async (entity, params) => (await read(() => api.get(entity, { searchParams: params }).json<Envelope<{ rows: Row[] }>>())).rows,
 };
 
+/** The server's PDF of a printed document and its share link (src/server/print/print-routes.ts). */
+const files: PaperFiles = {
+  pdf: async (path, id, copy) => {
+    const searchParams = copy ? { id, copy } : { id };
+    const response = await read(async () => ({ data: await api.get(`print/${path}/pdf`, { searchParams, timeout: 60_000 }) }));
+    return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition'), `${path}-${id}.pdf`) };
+  },
+  share: (path, id, copy) => read(() => api.post(`print/${path}/share`, { searchParams: copy ? { id, copy } : { id } }).json<Envelope<ShareLink>>()),
+};
+
 /** The print's ?id=, and Back: to where the print was opened from, else (a tab of its own) to the list. */
 function usePrintRoute(listPath: string): { id: string | null; onBack: () => void } {
   const [params] = useSearchParams();
@@ -48,12 +59,12 @@ function usePrintRoute(listPath: string): { id: string | null; onBack: () => voi
 
 function InvoiceRoute({ print }: { print: PrintKind }) {
   const { id, onBack } = usePrintRoute(`/${print.kind.entity}`);
-  return <InvoicePage print={print} id={id} source={source} onBack={onBack} />;
+  return <InvoicePage print={print} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 function VoucherPrintRoute({ print }: { print: VoucherPrint }) {
   const { id, onBack } = usePrintRoute(`/${print.kind.entity}`);
-  return <VoucherPrintPage print={print} id={id} source={source} onBack={onBack} />;
+  return <VoucherPrintPage print={print} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 /** A document's print page (the catalog's print kind of the path the router matched), with its line schema's notes. */
@@ -70,7 +81,7 @@ export function DocumentPrintPage({ print }: { print: PrintKind }) {
 /** The print page of a voucher described by its schema (the journal's, /journalprint?id=12). */
 export function DescribedVoucherPrintPage({ voucher }: { voucher: VoucherDescription }) {
   const { id, onBack } = usePrintRoute(`/${voucher.listRoute}`);
-  return <JournalPrintPage print={voucher} id={id} source={source} onBack={onBack} />;
+  return <JournalPrintPage print={voucher} id={id} source={source} onBack={onBack} files={files} />;
 }
 
 const pages = new Map<string, ComponentType>();

@@ -20,7 +20,7 @@ import { AllocationGrid } from './AllocationGrid.tsx';
 import { LedgerPicker } from './LedgerPicker.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { VoucherStore } from './VoucherStore.ts';
-import { voucherPrintOf } from './print/voucher-paper.ts';
+import { voucherPrintOf } from '../../shared/voucher-paper.ts';
 import { useVoucherDraft } from '../drafts/useVoucherDraft.ts';
 import { DraftOffer } from '../drafts/DraftOffer.tsx';
 

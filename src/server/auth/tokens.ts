@@ -45,6 +45,31 @@ export class TokenSigner {
     }
   }
 
+  /**
+   * A token for one purpose other than a session (a share link): the MAC covers the purpose too, so it is
+   * never taken as a session token nor a session token as it. Same layout and secret as sign().
+   */
+  signFor(purpose: string, claims: Record<string, unknown>, lifetimeSeconds: number, now = Date.now()): string {
+    const payload = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + lifetimeSeconds })).toString('base64url');
+    return `${payload}.${this.#mac(`${purpose}:${payload}`)}`;
+  }
+
+  /** A purpose token's claims, or why not: 'invalid' (altered, not ours, malformed) or 'expired' (genuine but late). */
+  readFor(purpose: string, token: string, now = Date.now()): { claims: Record<string, unknown> & { exp: number } } | { refused: 'invalid' | 'expired' } {
+    const [payload, mac, extra] = token.split('.');
+    if (!payload || !mac || extra !== undefined) return { refused: 'invalid' };
+    const expected = Buffer.from(this.#mac(`${purpose}:${payload}`));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'invalid' };
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown> & { exp: number };
+      if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number') return { refused: 'invalid' };
+      return claims.exp * 1000 <= now ? { refused: 'expired' } : { claims };
+    } catch {
+      return { refused: 'invalid' };
+    }
+  }
+
   #mac(payload: string): string {
     return createHmac('sha256', this.#secret).update(payload).digest('base64url');
   }

@@ -2,7 +2,7 @@
 // account, the amount in figures and words, the bills it settled and what stays on account, remarks
 // and signatures. Laid out by the invoices' stylesheet; every text comes from voucher-paper.ts.
 import { Fields, Letterhead, Scroll, Signatures, WordsAndRemarks } from '../../../../overrides/invoices/PrintParts.tsx';
-import type { VoucherPaper } from './voucher-paper.ts';
+import type { VoucherPaper } from '../../../shared/voucher-paper.ts';
 
 export function VoucherPaperView({ paper }: { paper: VoucherPaper }) {
   return (

@@ -2,24 +2,35 @@
 // laid out in the invoices' print frame. The app shell gives it the id and the way to the API.
 import { useMemo } from 'react';
 import { PrintFrame, type PrintState } from '../../../../overrides/invoices/PrintFrame.tsx';
-import { loadStates, type InvoiceSource } from '../../../../overrides/invoices/load-invoice.ts';
 import { usePaper, type PrintPageProps } from '../../../../overrides/invoices/use-paper.ts';
-import { buildVoucherPaper, type VoucherPaperData, type VoucherPrint } from './voucher-paper.ts';
+import { buildVoucherPaper, loadVoucherPaper, type VoucherPrint } from '../../../shared/voucher-paper.ts';
 import { VoucherPaperView } from './VoucherPaperView.tsx';
+import { PdfActions } from '../../../../overrides/invoices/PdfActions.tsx';
+import type { PaperFiles } from '../../../../overrides/invoices/paper-share.ts';
 
-/** The voucher must load; without its firm (or the states) it still prints from its own copy of the firm's name. */
-export async function loadVoucherPaper(print: VoucherPrint, id: string, source: InvoiceSource): Promise<VoucherPaperData> {
-  const voucher = await source.get(print.kind.entity, id);
-  const [firm, states] = await Promise.allSettled([voucher.FirmId ? source.get('firm', voucher.FirmId as number) : Promise.resolve(null), loadStates(source)]);
-  return { print, voucher, firm: firm.status === 'fulfilled' ? firm.value : null, states: states.status === 'fulfilled' ? states.value : [] };
-}
-
-export function VoucherPrintPage({ print, id, source, onBack }: PrintPageProps<VoucherPrint>) {
+/** `files`: the server's PDF and share link (absent: Print alone). */
+export function VoucherPrintPage({ print, id, source, onBack, files }: PrintPageProps<VoucherPrint> & { files?: PaperFiles }) {
   const loaded = usePaper(print, id, (wanted) => loadVoucherPaper(print, wanted, source));
   const paper = useMemo(() => (loaded.state === 'ready' ? buildVoucherPaper(loaded.data) : null), [loaded]);
   const status: PrintState = loaded.state === 'error' ? loaded : paper ? { state: 'ready', title: paper.title } : { state: 'loading' };
   return (
-    <PrintFrame status={status} heading={print.heading} noun={print.noun} onBack={onBack}>
+    <PrintFrame
+      status={status}
+      heading={print.heading}
+      noun={print.noun}
+      onBack={onBack}
+      actions={
+        paper && files && id ? (
+          <PdfActions
+            files={files}
+            path={print.path}
+            id={id}
+            copy={null}
+            subject={{ title: paper.title, date: paper.meta.find(([label]) => label === 'Date')?.[1] ?? '', firm: paper.firm.name, total: paper.amount, mobile: null }}
+          />
+        ) : null
+      }
+    >
       {paper && <VoucherPaperView paper={paper} />}
     </PrintFrame>
   );

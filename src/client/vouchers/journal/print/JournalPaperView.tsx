@@ -2,7 +2,7 @@
 // credits) with their narrations and amounts, the totals, the amount in words, the narration and the
 // signatures. Laid out by the invoices' stylesheet; every text comes from journal-paper.ts.
 import { Fields, Letterhead, Scroll, Signatures, WordsAndRemarks } from '../../../../../overrides/invoices/PrintParts.tsx';
-import type { JournalPaper } from './journal-paper.ts';
+import type { JournalPaper } from '../../../../shared/journal-paper.ts';
 
 export function JournalPaperView({ paper }: { paper: JournalPaper }) {
   return (

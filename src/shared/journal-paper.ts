@@ -2,13 +2,15 @@
 // the firm's letterhead, the heading, number and date, each line's ledger (Dr lines first, then Cr, as
 // a journal is written: "Depreciation A/c Dr, To Furniture A/c"), its narration and amount, the totals
 // (equal, as the server saved it), the amount in words, the narration and the signatures. Pure: the
-// page only lays these texts out, and the unit tests read them directly.
-import { amountInWords } from '../../../../../overrides/billing/amount-in-words.ts';
-import { paise } from '../../../../../overrides/billing/exact.ts';
-import type { AddressBlock, Field, Row, StateCode } from '../../../../../overrides/invoices/invoice-model.ts';
-import { firmLetterhead, present, text } from '../../../../../overrides/invoices/letterhead.ts';
-import { money, printedDate, rupeeAmount } from '../../../../../overrides/invoices/print-format.ts';
-import type { VoucherDescription } from '../../../../shared/voucher-descriptions.ts';
+// page (src/client/vouchers/journal/print) and the server's PDF only lay these texts out, and the unit
+// tests read them directly.
+import { amountInWords } from '../../overrides/billing/amount-in-words.ts';
+import { paise } from '../../overrides/billing/exact.ts';
+import type { AddressBlock, Field, Row, StateCode } from '../../overrides/invoices/invoice-model.ts';
+import { firmLetterhead, present, text } from '../../overrides/invoices/letterhead.ts';
+import { money, printedDate, rupeeAmount } from '../../overrides/invoices/print-format.ts';
+import { loadStates, type InvoiceSource } from '../../overrides/invoices/load-invoice.ts';
+import type { VoucherDescription } from './voucher-descriptions.ts';
 
 export type JournalPaperData = { voucher: VoucherDescription; record: Row; firm: Row | null; states: StateCode[] };
 
@@ -59,4 +61,11 @@ export function buildJournalPaper({ voucher, record, firm, states }: JournalPape
     narration: text(record.Narration) || null,
     signatory: letterhead.name,
   };
+}
+
+/** The voucher must load; without its firm (or the states) it still prints from its own copy of the firm's name. */
+export async function loadJournalPaper(voucher: VoucherDescription, id: string, source: InvoiceSource): Promise<JournalPaperData> {
+  const record = await source.get(voucher.entity, id);
+  const [firm, states] = await Promise.allSettled([record.FirmId ? source.get('firm', record.FirmId as number) : Promise.resolve(null), loadStates(source)]);
+  return { voucher, record, firm: firm.status === 'fulfilled' ? firm.value : null, states: states.status === 'fulfilled' ? states.value : [] };
 }

@@ -1,11 +1,13 @@
 // What a printed receipt, payment or contra voucher says, worked out from the voucher as the server keeps
-// it and its firm. Pure: the page only lays these texts out, and the unit tests read them directly.
-import { amountInWords } from '../../../../overrides/billing/amount-in-words.ts';
-import { paise } from '../../../../overrides/billing/exact.ts';
-import type { AddressBlock, Field, Row, StateCode } from '../../../../overrides/invoices/invoice-model.ts';
-import { firmLetterhead, present, text } from '../../../../overrides/invoices/letterhead.ts';
-import { money, printedDate, rupeeAmount } from '../../../../overrides/invoices/print-format.ts';
-import { VOUCHER_KIND_BY_ENTITY, type VoucherKind } from '../../../shared/voucher-kinds.ts';
+// it and its firm. Pure: the page (src/client/vouchers/print) and the server's PDF (src/server/print) only
+// lay these texts out, and the unit tests read them directly.
+import { amountInWords } from '../../overrides/billing/amount-in-words.ts';
+import { paise } from '../../overrides/billing/exact.ts';
+import type { AddressBlock, Field, Row, StateCode } from '../../overrides/invoices/invoice-model.ts';
+import { firmLetterhead, present, text } from '../../overrides/invoices/letterhead.ts';
+import { money, printedDate, rupeeAmount } from '../../overrides/invoices/print-format.ts';
+import { loadStates, type InvoiceSource } from '../../overrides/invoices/load-invoice.ts';
+import { VOUCHER_KIND_BY_ENTITY, type VoucherKind } from './voucher-kinds.ts';
 
 /** A print page of a voucher: its path (/receiptprint?id=12), the voucher it prints, its words. */
 export type VoucherPrint = {
@@ -93,4 +95,11 @@ export function buildVoucherPaper({ print, voucher, firm, states }: VoucherPaper
     signatory: letterhead.name,
     receiverSigns: print.receiverSigns,
   };
+}
+
+/** The voucher must load; without its firm (or the states) it still prints from its own copy of the firm's name. */
+export async function loadVoucherPaper(print: VoucherPrint, id: string, source: InvoiceSource): Promise<VoucherPaperData> {
+  const voucher = await source.get(print.kind.entity, id);
+  const [firm, states] = await Promise.allSettled([voucher.FirmId ? source.get('firm', voucher.FirmId as number) : Promise.resolve(null), loadStates(source)]);
+  return { print, voucher, firm: firm.status === 'fulfilled' ? firm.value : null, states: states.status === 'fulfilled' ? states.value : [] };
 }
