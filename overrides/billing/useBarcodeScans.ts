@@ -90,6 +90,8 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
       }, 0);
     };
 
+    const editingColumn = () => latest.current.gridApi.current?.getEditingCells()[0]?.column?.getColId() ?? null;
+
     const swallow = (event: KeyboardEvent) => {
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -119,6 +121,9 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
       const found = busy === 0 ? latest.current.findCode(code) : null;
       // A code fast typed that is no item's and no barcode (a quantity or rate, a name typed quickly) is the cell's own.
       if (busy === 0 && found === null && !looksLikeBarcode(code)) return;
+      // Not known yet (the server is asked) and no barcode, typed in the item cell: the item picker searches
+      // names and codes itself and Enter takes its match, so a fast typist's "gel" + Enter is not eaten.
+      if (busy === 0 && found instanceof Promise && !looksLikeBarcode(code) && editingColumn() === latest.current.itemColumn) return;
       swallow(event);
       // What the scanner typed into the cell is dropped: the cell keeps its value.
       latest.current.gridApi.current?.stopEditing(true);

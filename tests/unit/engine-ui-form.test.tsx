@@ -234,7 +234,7 @@ describe('EntityForm', () => {
     );
   });
 
-  it('creates a linked record from the picker when the target allows quick creation', async () => {
+  it('creates a linked record from the picker, through its own form, when the target allows quick creation', async () => {
     const { api, notify } = setup();
     const input = screen.getByRole('combobox', { name: /^group/i });
     fireEvent.focus(input);
@@ -244,7 +244,14 @@ describe('EntityForm', () => {
     await act(async () => {
       fireEvent.click(create);
     });
-    await waitFor(() => expect(api.create).toHaveBeenCalledWith('ledgergroup', { GroupName: 'Branch offices' }));
+    // The group's form opens with the typed name; nothing is made until it is saved.
+    const dialog = await screen.findByRole('dialog', { name: /New Ledger group/ });
+    expect(within(dialog).getByRole('textbox', { name: /group name/i })).toHaveProperty('value', 'Branch offices');
+    expect(api.create).not.toHaveBeenCalled();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /nature/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Liabilities' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith('ledgergroup', expect.objectContaining({ GroupName: 'Branch offices', Nature: 'Liabilities' })));
     await waitFor(() => expect(input).toHaveProperty('value', 'Branch offices'));
     expect(notify).toHaveBeenCalledWith('Data Saved Successfully', 'success');
     fireEvent.change(field(/ledger name/i), { target: { value: 'Andheri branch' } });

@@ -24,7 +24,9 @@ function snapshot(store: DocumentStore): DocumentDraft {
     settledTyped: store.settledTyped,
     taxModeChosen: store.taxModeChosen,
     rateDate: store.rateDate,
-    lines: store.lines.filter((line) => !isBlankLine(line)).map(({ key: _key, errors: _errors, ...line }) => line),
+    // What the user typed, not what the form shows beside it: the row key, a failed save's errors and the
+    // stock watch's notes ("6 in stock") change without any change to the bill.
+    lines: store.lines.filter((line) => !isBlankLine(line)).map(({ key: _key, errors: _errors, notes: _notes, stockNote: _stockNote, ...line }) => line),
   };
 }
 

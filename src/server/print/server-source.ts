@@ -2,7 +2,7 @@
 // as GET /api/{entity}/{id} and GET /api/{entity} read them (the entity store), so the server's PDF
 // prints exactly what the print page shows. A record that is not found fails as the API's 404 would.
 import type { EntityStore } from '../../../engine/server/index.ts';
-import { HttpError } from '../../../engine/server/http-error.ts';
+import { HttpError } from '../../../engine/server/index.ts';
 import { InvoiceLoadError, type InvoiceSource } from '../../../overrides/invoices/load-invoice.ts';
 import type { Row } from '../../../overrides/invoices/invoice-model.ts';
 
