@@ -14,7 +14,6 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
-  IRowNode,
   SuppressKeyboardEventParams,
   ValueFormatterParams,
   ValueGetterParams,
@@ -226,16 +225,10 @@ export const BillingLines = memo(
           // The notes beside the items ("6 in stock") arrive from the server while the clerk types on: a forced
           // repaint re-creates the cells, so the cell holding the cursor gets it back, or the next keys would
           // fall on the page and be lost.
-          // A line being edited is left alone (its editor would go with its cell); it shows its note when it
-          // is committed, which refreshes it anyway.
+          // (A cell being edited is not repainted by AG Grid: its editor stays.)
           const focused = api.getFocusedCell();
           const hadFocus = wrapper.current?.contains(document.activeElement) === true;
-          const editing = new Set(api.getEditingCells().map((cell) => cell.rowIndex));
-          const rowNodes: IRowNode<LineRow>[] = [];
-          api.forEachNode((node) => {
-            if (node.rowIndex === null || !editing.has(node.rowIndex)) rowNodes.push(node);
-          });
-          api.refreshCells({ rowNodes, columns: columns.filter((column) => column.type === 'item').map((column) => column.id), force: true });
+          api.refreshCells({ columns: columns.filter((column) => column.type === 'item').map((column) => column.id), force: true });
           if (focused && hadFocus && wrapper.current?.contains(document.activeElement) !== true) api.setFocusedCell(focused.rowIndex, focused.column);
         },
         commit: () => gridApi.current?.stopEditing(),
