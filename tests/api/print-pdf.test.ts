@@ -2,7 +2,7 @@
 // 10-line tax invoice is one A4 page and a 40-line one runs to more (the table breaks between lines, its
 // header repeated); the copy marking is chosen by ?copy= (rule 48(1) CGST Rules: original, duplicate,
 // triplicate); a share link opens the PDF without signing in, and an altered one is refused.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { billingTenant, salesBill, type BillingTenant } from '../support/billing-setup.ts';
 import { sendJson } from '../support/http.ts';
 import { describeEachStore } from '../support/stores.ts';
@@ -11,6 +11,7 @@ import { SHARE_PURPOSE } from '../../src/server/print/print-routes.ts';
 import { rupeeAmount } from '../../overrides/invoices/print-format.ts';
 import { paise } from '../../overrides/billing/exact.ts';
 import { pdfPagesSqueezed } from '../support/pdf-text.ts';
+import { writeStore } from '../support/store-query.ts';
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
@@ -184,6 +185,20 @@ describeEachStore('PDFs of printed documents', (server) => {
       // Our bill's id under the next business (signed with the secret, as no outsider can): not theirs.
       const elsewhere = await fetch(`${server().origin}/api/shared/${signer.signFor(SHARE_PURPOSE, { ...claims, t: claims.t + 1 }, 3600)}.pdf`);
       expect(elsewhere.status).toBe(404);
+    });
+
+    it('refuses every link of a business whose owner login is switched off, and opens them again when it is back', async () => {
+      const url = (await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {})).body.data.url as string;
+      const write = (text: string, params: unknown[]) => writeStore(server(), inject('postgresUrl'), text, params);
+      await write('UPDATE account SET active = FALSE WHERE email = $1', [shop.email]);
+      try {
+        const refused = await fetch(url);
+        expect([refused.status, (await refused.json()).message]).toEqual([403, 'This link is no longer valid: the business that shared it is not active']);
+      } finally {
+        await write('UPDATE account SET active = TRUE WHERE email = $1', [shop.email]);
+      }
+      const again = await fetch(url);
+      expect([again.status, again.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     });
 
     it('refuses a link to a document that is not there, or another tenant\'s', async () => {

@@ -12,7 +12,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { xUi } from '../../../engine/schema/ui-schema.ts';
-import { SAVED_MESSAGE, UPDATED_MESSAGE, useEngine, type EntityFormProps } from '../../../engine/ui/index.ts';
+import { useEngine, type EntityFormProps } from '../../../engine/ui/index.ts';
 import { VOUCHER_KIND_BY_ENTITY } from '../../shared/voucher-kinds.ts';
 import { FirmSelect } from '../documents/FirmSelect.tsx';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
@@ -23,6 +23,7 @@ import { VoucherStore } from './VoucherStore.ts';
 import { voucherPrintOf } from '../../shared/voucher-paper.ts';
 import { useVoucherDraft } from '../drafts/useVoucherDraft.ts';
 import { DraftOffer } from '../drafts/DraftOffer.tsx';
+import { saveVoucher } from './saveVoucher.ts';
 
 export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();
@@ -59,15 +60,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
   const modes = (schema.properties.Mode?.enum ?? []) as string[];
   const mode = store.header.Mode;
 
-  const save = async () => {
-    const result = await store.save();
-    if (!result) {
-      notify(store.failure ?? 'Please correct the marked fields.', 'error');
-      return;
-    }
-    notify(result.message || (result.created ? SAVED_MESSAGE : UPDATED_MESSAGE), 'success');
-    onSaved?.(result.record, result.created);
-  };
+  const save = () => saveVoucher(store, notify, onSaved);
 
   return (
     <Box

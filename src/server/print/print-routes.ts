@@ -99,6 +99,10 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
     }
     const { t, p, i, c } = read.claims;
     if (typeof t !== 'number' || typeof p !== 'string' || typeof i !== 'number') throw new ApiError(403, 'This link is not valid: it was changed or did not come from this Bahi');
+    // A link outlives nothing its business has lost: once the owner's login is disabled, no link of the
+    // business opens (checked in the database, so every server agrees).
+    const owner = await deps.db.selectFrom('account').select('active').where('tenant_id', '=', t).where('kind', '=', 'master').executeTakeFirst();
+    if (!owner?.active) throw new ApiError(403, 'This link is no longer valid: the business that shared it is not active');
     const print = paperOf(deps.registry, p);
     const copy = typeof c === 'string' ? copyOf(print, c) : print.copyMark;
     const made = await paper(t, 'share link', print, String(i), copy);

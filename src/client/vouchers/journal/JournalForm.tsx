@@ -10,12 +10,13 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { SAVED_MESSAGE, UPDATED_MESSAGE, useEngine, type EntityFormProps } from '../../../../engine/ui/index.ts';
+import { useEngine, type EntityFormProps } from '../../../../engine/ui/index.ts';
 import { FirmSelect } from '../../documents/FirmSelect.tsx';
 import { PageSpinner } from '../../routing/PageSpinner.tsx';
 import { voucherOfSchema } from '../sessionVouchers.ts';
 import { JournalLinesEditor } from './JournalLinesEditor.tsx';
 import { JournalStore } from './JournalStore.ts';
+import { saveVoucher } from '../saveVoucher.ts';
 
 export const JournalForm = observer(function JournalForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();
@@ -38,15 +39,7 @@ export const JournalForm = observer(function JournalForm({ schema, id, onSaved, 
   const number = store.header[store.voucher.prefixedField];
   const print = store.voucher.print;
 
-  const save = async () => {
-    const result = await store.save();
-    if (!result) {
-      notify(store.failure ?? 'Please correct the marked fields.', 'error');
-      return;
-    }
-    notify(result.message || (result.created ? SAVED_MESSAGE : UPDATED_MESSAGE), 'success');
-    onSaved?.(result.record, result.created);
-  };
+  const save = () => saveVoucher(store, notify, onSaved);
 
   return (
     <Box
