@@ -7,3 +7,4 @@ export * from './http-error.ts';
 export * from './migrate.ts';
 export * from './report-routes.ts';
 export * from './report-types.ts';
+export * from './report-workers.ts';

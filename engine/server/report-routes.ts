@@ -10,17 +10,32 @@ import type { Access } from './entity-routes.ts';
 import type { Caller } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
 import type { ReportFilters, ReportQueries, ReportResult, ReportRow } from './report-types.ts';
+import type { ReportJob } from './report-workers.ts';
 
-export type ReportRoutesDeps = {
+/** What building a report's answer needs, on the server's thread or in a report worker. */
+export type ReportAnswerDeps = {
   db: Kysely<any>;
   dialect: 'sqlite' | 'postgres';
   reports: ReportRegistry;
   queries: ReportQueries;
-  authenticate(request: FastifyRequest): Promise<Caller>;
-  authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> | void;
   /** The announcement of a generated report, from its kind. */
   message(kind: string): string;
 };
+
+export type ReportRoutesDeps = ReportAnswerDeps & {
+  authenticate(request: FastifyRequest): Promise<Caller>;
+  authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> | void;
+  /** Runs a job elsewhere (report-workers.ts) and gives its answer as JSON text; absent: on this thread. */
+  run?(job: ReportJob): Promise<string>;
+};
+
+/** A report's whole answer: its query's rows for the tenant, with the totals row the schema asks for. */
+export async function reportAnswer(deps: ReportAnswerDeps, job: ReportJob) {
+  const report = deps.reports.get(job.report)!;
+  const query = deps.queries.get(report['x-report'].query)!;
+  const result = await query({ db: deps.db, dialect: deps.dialect, tenantId: job.tenantId }, job.filters, report['x-report'].options ?? {});
+  return { status: 200, message: deps.message(report['x-report'].kind), data: withTotals(report, result) };
+}
 
 const SCALE = { money: 2, quantity: 3 } as const;
 
@@ -42,15 +57,14 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesDeps)
     return { status: 200, message: 'Reports', data: { reports: granted } };
   });
 
-  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>('/api/reports/:name', async (request) => {
+  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>('/api/reports/:name', async (request, reply) => {
     const report = deps.reports.get(request.params.name);
     if (!report) throw new HttpError(404, `No such report: ${request.params.name}`);
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, report['x-report'].name, 'read');
-    const filters = validFilters(validators.get(report['x-report'].name)!, request.query);
-    const query = deps.queries.get(report['x-report'].query)!;
-    const result = await query({ db: deps.db, dialect: deps.dialect, tenantId: who.tenantId }, filters, report['x-report'].options ?? {});
-    return { status: 200, message: deps.message(report['x-report'].kind), data: withTotals(report, result) };
+    const job: ReportJob = { report: report['x-report'].name, tenantId: who.tenantId, filters: validFilters(validators.get(report['x-report'].name)!, request.query) };
+    if (!deps.run) return reportAnswer(deps, job);
+    return reply.type('application/json; charset=utf-8').send(await deps.run(job));
   });
 }
 

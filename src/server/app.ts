@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Registry, ReportRegistry } from '../../engine/schema/index.ts';
+import type { ReportWorkers } from '../../engine/server/index.ts';
 import { authorize, installPermissions } from './auth/permissions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
@@ -53,6 +54,8 @@ export type AppDeps = {
   passwordReset?: PasswordResetSetup;
   /** The built browser app (dist/client). */
   clientDir: string;
+  /** Worker threads that build reports (reports/report-worker.ts); absent: on the server's thread. */
+  reportWorkers?: ReportWorkers;
 };
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -90,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await accountRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession });
   await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
-  await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession });
+  await reportApi(app, { db: deps.db, dialect: deps.dialect, reports: deps.reports, readSession, workers: deps.reportWorkers });
   await inboxRoute(app, { db: deps.db, dialect: deps.dialect, readSession });
   await dashboardApi(app, { db: deps.db, readSession });
   await voucherApi(app, { db: deps.db, readSession });

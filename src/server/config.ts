@@ -32,6 +32,10 @@ export type Config = {
   mailFrom: string;
   /** The address users open (scheme, host, optional path, no trailing slash), or null when not set. */
   publicUrl: string | null;
+  /** Worker threads that build reports off the event loop; 0: reports run on the server's own thread. */
+  reportWorkers: number;
+  /** A report still running after this many seconds is stopped and answered with a 503. */
+  reportTimeLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -58,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    reportWorkers: integerSetting(env, 'REPORT_WORKERS', 2, 0, 64),
+    reportTimeLimit: integerSetting(env, 'REPORT_TIME_LIMIT', 60, 1, 3600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.

@@ -12,7 +12,8 @@ import { reportQueries } from './reports/index.ts';
 import { updateMenus } from './tenancy/default-menu.ts';
 import { installDocumentCatalog } from './documents/catalog.ts';
 import { DocumentSchemaError } from '../../overrides/billing/document-kinds.ts';
-import { MigrationError } from '../../engine/server/index.ts';
+import { MigrationError, ReportWorkers } from '../../engine/server/index.ts';
+import type { ReportWorkerSetup } from './reports/report-worker.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
 import { markRunning } from './ops/server-lock.ts';
@@ -22,13 +23,15 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const schemasDir = config.schemasDir ?? path.join(PROJECT_ROOT, 'schemas');
-  const registry = loadRegistry(schemasDir, { patchesDir: clientPatches(config.client) });
+  const patchesDir = clientPatches(config.client);
+  const registry = loadRegistry(schemasDir, { patchesDir });
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   installDocumentCatalog(registry);
   const database = await openDatabase(config);
   await migrateAll(database, registry);
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
+  const reportWorkers = config.reportWorkers > 0 ? startReportWorkers(config, { schemasDir, patchesDir }) : undefined;
   const app = await buildApp({
     db: database.db,
     dialect: database.kind,
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
     signupsPerAddress: config.signupsPerAddress,
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+    reportWorkers,
   });
   await app.listen({ port: config.port, host: config.host });
+  reportWorkers?.warm(); // one worker ready before the first report is asked for
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - startedAt);
@@ -59,12 +64,21 @@ async function main(): Promise<void> {
   const stop = async () => {
     stopBackups();
     await app.close();
+    await reportWorkers?.close();
     await database.close();
     unmark();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Report workers with the server's own schemas and data. */
+function startReportWorkers(config: Config, schemas: { schemasDir: string; patchesDir: string | null }): ReportWorkers {
+  const timeLimitMs = config.reportTimeLimit * 1000;
+  const setup: ReportWorkerSetup = { ...schemas, dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeLimitMs };
+  const workers = new ReportWorkers({ entry: new URL('./reports/report-worker.ts', import.meta.url), workerData: setup, size: config.reportWorkers, timeLimitMs, memoryMb: 2048 });
+  return workers;
 }
 
 /** The active client's schema patches; a CLIENT with no folder is a configuration mistake. */

@@ -6,6 +6,11 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/bahi');
     expect(config).toMatchObject({ port: 3000, dataDir: '/srv/bahi/data', databaseUrl: null, client: null, tokenLifetime: 3600, backupEveryHours: 24, backupKeep: 14 });
     expect(config).toMatchObject({ smtpUrl: null, mailFrom: 'Bahi <no-reply@localhost>', publicUrl: null });
+    expect(config).toMatchObject({ reportWorkers: 2, reportTimeLimit: 60 });
+  });
+
+  it('takes the report workers and their time budget; 0 workers builds reports on the server thread', () => {
+    expect(loadConfig({ REPORT_WORKERS: '0', REPORT_TIME_LIMIT: '300' }, '/x')).toMatchObject({ reportWorkers: 0, reportTimeLimit: 300 });
   });
 
   it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
@@ -34,6 +39,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ BACKUP_EVERY_HOURS: 'daily' }, /BACKUP_EVERY_HOURS must be a whole number/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1/],
+    [{ REPORT_WORKERS: 'many' }, /REPORT_WORKERS must be a whole number from 0 to 64/],
+    [{ REPORT_TIME_LIMIT: '0' }, /REPORT_TIME_LIMIT must be a whole number from 1 to 3600/],
     [{ SMTP_URL: 'mail.example.com:587' }, /SMTP_URL must look like smtp:\/\//],
     [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must look like/],
     [{ MAIL_FROM: 'Bahi' }, /MAIL_FROM must be an address/],

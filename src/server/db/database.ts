@@ -29,30 +29,36 @@ export type OpenOptions = {
   dataDir: string;
   /** Called with each SQL statement run (benchmarks count them). */
   onQuery?: (sql: string) => void;
+  /** A reader for a report worker: a read-only connection (two on PostgreSQL) whose statements end after `statementTimeoutMs`. */
+  reader?: { statementTimeoutMs: number };
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.query.sql) : undefined;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, log);
-  return openSqlite(options.dataDir, log);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, log, options.reader);
+  return openSqlite(options.dataDir, log, Boolean(options.reader));
 }
 
 type Log = ((event: LogEvent) => void) | undefined;
 
-async function openSqlite(dataDir: string, log: Log): Promise<Database> {
+async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'bahi.sqlite');
-  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file), log });
+  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly }), log });
   return { db, kind: 'sqlite', describe: `embedded database ${file}`, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, log: Log): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader']): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: reader ? 2 : 10 });
   // PostgreSQL's JIT compiles any query its planner costs high, which a report over a large journal is:
   // measured on the ledger report of 45,500 lines, compiling took 3.1 s of CPU for a query that runs in
   // 0.2 s without it. Short queries never gain from it, so the app's sessions turn it off.
+  // A report worker's sessions are read-only and end a statement that outruns the report's time budget.
+  const setup = reader
+    ? `set jit = off; set default_transaction_read_only = on; set statement_timeout = ${Math.max(1, Math.round(reader.statementTimeoutMs))}`
+    : 'set jit = off';
   pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => {});
+    client.query(setup).catch(() => {});
   });
   try {
     const client = await pool.connect();

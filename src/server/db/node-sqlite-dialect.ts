@@ -19,14 +19,17 @@ const STATEMENT_CACHE_SIZE = 200;
 
 export class NodeSqliteDialect implements Dialect {
   readonly #file: string;
-  constructor(file: string) {
+  readonly #readOnly: boolean;
+  /** readOnly: a reader beside the server's own connection (a report worker); WAL lets it read while the server writes. */
+  constructor(file: string, options: { readOnly?: boolean } = {}) {
     this.#file = file;
+    this.#readOnly = options.readOnly ?? false;
   }
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#file);
+    return new NodeSqliteDriver(this.#file, this.#readOnly);
   }
   createIntrospector(db: Kysely<any>) {
     return new SqliteIntrospector(db);
@@ -38,14 +41,23 @@ export class NodeSqliteDialect implements Dialect {
 
 class NodeSqliteDriver implements Driver {
   readonly #file: string;
+  readonly #readOnly: boolean;
   #connection: NodeSqliteConnection | null = null;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(file: string) {
+  constructor(file: string, readOnly: boolean) {
     this.#file = file;
+    this.#readOnly = readOnly;
   }
 
   async init(): Promise<void> {
+    if (this.#readOnly) {
+      // The writer has already put the file in WAL mode (a setting kept in the file).
+      const reader = new DatabaseSync(this.#file, { readOnly: true });
+      reader.exec('PRAGMA busy_timeout = 5000;');
+      this.#connection = new NodeSqliteConnection(reader);
+      return;
+    }
     const db = new DatabaseSync(this.#file);
     // WAL lets readers in other processes (backups, the CLI) work while the server writes;
     // busy_timeout covers another process holding the write lock for a moment.

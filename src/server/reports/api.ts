@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ReportRegistry } from '../../../engine/schema/index.ts';
-import { reportRoutes } from '../../../engine/server/index.ts';
+import { reportRoutes, type ReportWorkers } from '../../../engine/server/index.ts';
 import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import type { StoreKind } from '../db/database.ts';
@@ -18,6 +18,8 @@ export type ReportApiDeps = {
   dialect: StoreKind;
   reports: ReportRegistry;
   readSession(request: FastifyRequest): Promise<Session>;
+  /** Report workers (report-worker.ts); absent: reports are built on the server's thread. */
+  workers?: ReportWorkers;
 };
 
 export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Promise<void> {
@@ -29,6 +31,7 @@ export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Prom
     authenticate: signedInCaller(deps.readSession),
     authorize,
     message: reportMessage,
+    run: deps.workers ? (job) => deps.workers!.run(job) : undefined,
   });
   await gstr1PortalRoute(app, { db: deps.db, dialect: deps.dialect, authenticate: signedInCaller(deps.readSession), authorize });
   await gstr2bRoutes(app, { db: deps.db, authenticate: signedInCaller(deps.readSession), authorize });

@@ -1,0 +1,156 @@
+// Reports run off the event loop, in worker threads with their own database connections.
+//
+// Why: node:sqlite runs every statement on the thread that calls it, so a report over a large table
+// (seconds of SQL, then tens of megabytes of JSON) would hold up every other request of every tenant on
+// that server. On PostgreSQL the SQL runs in the database server, but building a large answer in
+// JavaScript still blocks the loop. A worker does both, and hands back the finished JSON text.
+//
+// The pool is small (a report is heavy, and the requests of the app must keep a core), fair (a tenant
+// with a report running waits behind another tenant's first one), and bounded in time: a report that
+// runs past the budget has its worker stopped, which also ends its SQL, and the caller gets a 503 with a
+// plain sentence. Nothing here is state that matters: a queue of requests in hand, as any server has.
+import { Worker } from 'node:worker_threads';
+import { HttpError, type FieldError } from './http-error.ts';
+import type { ReportFilters } from './report-types.ts';
+
+/** One report to run: which, for whom, with filters already validated by the route. */
+export type ReportJob = { report: string; tenantId: number; filters: ReportFilters };
+
+export type ReportWorkerOptions = {
+  /** The worker's entry module; it calls `serveReportJobs` with the app's own report runner. */
+  entry: URL;
+  /** What the entry needs to open the schemas and the database (structured-cloneable). */
+  workerData: unknown;
+  /** Workers at most (each runs one report at a time). */
+  size: number;
+  /** A report still running after this many milliseconds is stopped. */
+  timeLimitMs: number;
+  /** A worker's heap limit; a report whose answer outgrows it is refused rather than taking the server down. */
+  memoryMb?: number;
+};
+
+/** What a worker sends back: the answer's JSON text, or the error to answer with. */
+export type ReportReply = { id: number; text: string } | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
+
+type Pending = { id: number; job: ReportJob; resolve(text: string): void; reject(error: Error): void };
+type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
+
+export class ReportWorkers {
+  readonly #options: ReportWorkerOptions;
+  readonly #slots = new Set<Slot>();
+  readonly #queue: Pending[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: ReportWorkerOptions) {
+    this.#options = options;
+  }
+
+  /** Starts one worker now, so the first report does not wait for the schemas to load. */
+  warm(): void {
+    if (this.#slots.size === 0) this.#spawn();
+  }
+
+  run(job: ReportJob): Promise<string> {
+    if (this.#closed) return Promise.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
+    return new Promise<string>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, job, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const pending of this.#queue.splice(0)) pending.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
+    await Promise.all([...this.#slots].map((slot) => slot.worker.terminate()));
+    this.#slots.clear();
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      const slot = [...this.#slots].find((candidate) => candidate.ready && !candidate.running);
+      if (!slot) {
+        if (this.#slots.size < this.#options.size) this.#spawn();
+        return; // a worker coming up, or all busy: dispatched again when one is free
+      }
+      const pending = this.#takeFairly();
+      slot.running = pending;
+      slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
+      slot.worker.postMessage({ id: pending.id, job: pending.job });
+    }
+  }
+
+  /** The first queued job of a tenant with nothing running, else the oldest: one busy tenant cannot fill every worker while another waits. */
+  #takeFairly(): Pending {
+    const busy = new Set([...this.#slots].flatMap((slot) => (slot.running ? [slot.running.job.tenantId] : [])));
+    const index = this.#queue.findIndex((pending) => !busy.has(pending.job.tenantId));
+    return this.#queue.splice(index >= 0 ? index : 0, 1)[0];
+  }
+
+  #spawn(): void {
+    const worker = new Worker(this.#options.entry, {
+      workerData: this.#options.workerData,
+      resourceLimits: this.#options.memoryMb ? { maxOldGenerationSizeMb: this.#options.memoryMb } : undefined,
+    });
+    const slot: Slot = { worker, running: null, timer: null, ready: false };
+    this.#slots.add(slot);
+    worker.unref();
+    worker.on('message', (message: ReportReply | 'ready') => {
+      if (message === 'ready') {
+        slot.ready = true;
+      } else {
+        this.#settle(slot, message);
+      }
+      this.#dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.#fail(slot, new HttpError(503, tooBig ? 'This report is too large to build. Choose a shorter period or narrow its filters.' : 'The report could not be built. Try again in a moment.'));
+    });
+    worker.on('exit', () => this.#fail(slot, new HttpError(503, 'The report could not be built. Try again in a moment.')));
+  }
+
+  #settle(slot: Slot, reply: ReportReply): void {
+    const pending = slot.running;
+    if (!pending || pending.id !== reply.id) return;
+    clearTimeout(slot.timer!);
+    slot.running = null;
+    if ('text' in reply) pending.resolve(reply.text);
+    // A fault of the worker's own (500) goes to the server's error handler as any fault does: logged, answered plainly.
+    else if (reply.error.statusCode >= 500) pending.reject(new Error(reply.error.message));
+    else pending.reject(new HttpError(reply.error.statusCode, reply.error.message, reply.error.errors));
+  }
+
+  /** The budget ran out: the worker is stopped (its statement with it) and a fresh one takes its place on demand. */
+  #overrun(slot: Slot): void {
+    const seconds = Math.round(this.#options.timeLimitMs / 100) / 10;
+    this.#fail(slot, new HttpError(503, `This report took longer than ${seconds} seconds and was stopped. Choose a shorter period or narrow its filters.`));
+    void slot.worker.terminate();
+  }
+
+  #fail(slot: Slot, error: HttpError): void {
+    if (!this.#slots.delete(slot)) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.running?.reject(error);
+    slot.running = null;
+    // A worker that dies before it is ready would die again: tell those waiting instead of retrying forever.
+    if (!slot.ready) for (const pending of this.#queue.splice(0)) pending.reject(error);
+    if (!this.#closed) this.#dispatch();
+  }
+}
+
+/** The worker's side: answers each job with the JSON text `answer` builds, or with its error's status and sentence. */
+export function serveReportJobs(port: import('node:worker_threads').MessagePort, answer: (job: ReportJob) => Promise<unknown>): void {
+  port.on('message', async ({ id, job }: { id: number; job: ReportJob }) => {
+    try {
+      port.postMessage({ id, text: JSON.stringify(await answer(job)) } satisfies ReportReply);
+    } catch (error) {
+      const known = error instanceof HttpError;
+      port.postMessage({
+        id,
+        error: { statusCode: known ? error.statusCode : 500, message: known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error), errors: known ? error.errors : undefined },
+      } satisfies ReportReply);
+    }
+  });
+  port.postMessage('ready');
+}

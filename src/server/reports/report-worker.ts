@@ -1,0 +1,19 @@
+// A report worker (engine/server/report-workers.ts): loads the same schemas as the server, opens its own
+// read-only connection, and answers report jobs with their JSON text, so the server's thread stays free
+// for every other request while a large report is built.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadRegistry, loadReports } from '../../../engine/schema/index.ts';
+import { reportAnswer, serveReportJobs } from '../../../engine/server/index.ts';
+import { openDatabase } from '../db/database.ts';
+import { installDocumentCatalog } from '../documents/catalog.ts';
+import { reportMessage, reportQueries } from './index.ts';
+
+/** What main.ts hands each worker: where the schemas and the data are, and the time budget. */
+export type ReportWorkerSetup = { schemasDir: string; patchesDir: string | null; dataDir: string; databaseUrl: string | null; timeLimitMs: number };
+
+const setup = workerData as ReportWorkerSetup;
+const registry = loadRegistry(setup.schemasDir, { patchesDir: setup.patchesDir });
+const reports = loadReports(setup.schemasDir, new Set(reportQueries.keys()));
+installDocumentCatalog(registry);
+const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir, reader: { statementTimeoutMs: setup.timeLimitMs } });
+serveReportJobs(parentPort!, (job) => reportAnswer({ db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage }, job));
