@@ -10,7 +10,7 @@ import type { Access } from './entity-routes.ts';
 import type { Caller } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
 import type { ReportFilters, ReportQueries, ReportResult, ReportRow } from './report-types.ts';
-import type { ReportJob } from './report-workers.ts';
+import type { ReportBody, ReportJob } from './report-workers.ts';
 
 /** What building a report's answer needs, on the server's thread or in a report worker. */
 export type ReportAnswerDeps = {
@@ -25,8 +25,8 @@ export type ReportAnswerDeps = {
 export type ReportRoutesDeps = ReportAnswerDeps & {
   authenticate(request: FastifyRequest): Promise<Caller>;
   authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> | void;
-  /** Runs a job elsewhere (report-workers.ts) and gives its answer as JSON text; absent: on this thread. */
-  run?(job: ReportJob): Promise<string>;
+  /** Runs a job elsewhere (report-workers.ts) and gives its answer's bytes; absent: on this thread. */
+  run?(job: ReportJob, acceptEncoding?: string): Promise<ReportBody>;
 };
 
 /** A report's whole answer: its query's rows for the tenant, with the totals row the schema asks for. */
@@ -64,7 +64,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesDeps)
     await deps.authorize(request, who, report['x-report'].name, 'read');
     const job: ReportJob = { report: report['x-report'].name, tenantId: who.tenantId, filters: validFilters(validators.get(report['x-report'].name)!, request.query) };
     if (!deps.run) return reportAnswer(deps, job);
-    return reply.type('application/json; charset=utf-8').send(await deps.run(job));
+    const body = await deps.run(job, request.headers['accept-encoding']);
+    if (body.encoding) reply.header('content-encoding', body.encoding).header('vary', 'accept-encoding');
+    return reply.type('application/json; charset=utf-8').send(body.bytes);
   });
 }
 

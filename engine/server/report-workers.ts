@@ -10,11 +10,18 @@
 // runs past the budget has its worker stopped, which also ends its SQL, and the caller gets a 503 with a
 // plain sentence. Nothing here is state that matters: a queue of requests in hand, as any server has.
 import { Worker } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import { HttpError, type FieldError } from './http-error.ts';
 import type { ReportFilters } from './report-types.ts';
 
 /** One report to run: which, for whom, with filters already validated by the route. */
 export type ReportJob = { report: string; tenantId: number; filters: ReportFilters };
+
+/** How the answer's bytes travel: compressed by the worker as the client accepts, so the server's thread never holds or compresses a large text. */
+export type Encoding = 'br' | 'gzip' | null;
+
+/** An answer ready to send: JSON as UTF-8 bytes, compressed when `encoding` says so. */
+export type ReportBody = { bytes: Buffer; encoding: Encoding };
 
 export type ReportWorkerOptions = {
   /** The worker's entry module; it calls `serveReportJobs` with the app's own report runner. */
@@ -30,9 +37,9 @@ export type ReportWorkerOptions = {
 };
 
 /** What a worker sends back: the answer's JSON text, or the error to answer with. */
-export type ReportReply = { id: number; text: string } | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
+export type ReportReply = { id: number; bytes: Uint8Array; encoding: Encoding } | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
 
-type Pending = { id: number; job: ReportJob; resolve(text: string): void; reject(error: Error): void };
+type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void };
 type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
 
 export class ReportWorkers {
@@ -41,6 +48,9 @@ export class ReportWorkers {
   readonly #queue: Pending[] = [];
   #nextId = 1;
   #closed = false;
+  /** When each tenant with work queued was last given a worker (a running count, not a time). */
+  readonly #lastServed = new Map<number, number>();
+  #served = 0;
 
   constructor(options: ReportWorkerOptions) {
     this.#options = options;
@@ -51,10 +61,11 @@ export class ReportWorkers {
     if (this.#slots.size === 0) this.#spawn();
   }
 
-  run(job: ReportJob): Promise<string> {
+  /** Builds the report; `acceptEncoding` is the request's Accept-Encoding header. */
+  run(job: ReportJob, acceptEncoding?: string): Promise<ReportBody> {
     if (this.#closed) return Promise.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
-    return new Promise<string>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, job, resolve, reject });
+    return new Promise<ReportBody>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, job, encoding: chooseEncoding(acceptEncoding), resolve, reject });
       this.#dispatch();
     });
   }
@@ -76,15 +87,30 @@ export class ReportWorkers {
       const pending = this.#takeFairly();
       slot.running = pending;
       slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job });
+      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding });
     }
   }
 
-  /** The first queued job of a tenant with nothing running, else the oldest: one busy tenant cannot fill every worker while another waits. */
+  /**
+   * Round robin between tenants: the queued job of the tenant with the fewest reports running, and among
+   * those the one served longest ago. One busy tenant cannot fill every worker, nor go twice in a row,
+   * while another waits.
+   */
   #takeFairly(): Pending {
-    const busy = new Set([...this.#slots].flatMap((slot) => (slot.running ? [slot.running.job.tenantId] : [])));
-    const index = this.#queue.findIndex((pending) => !busy.has(pending.job.tenantId));
-    return this.#queue.splice(index >= 0 ? index : 0, 1)[0];
+    const running = new Map<number, number>();
+    for (const slot of this.#slots) if (slot.running) running.set(slot.running.job.tenantId, (running.get(slot.running.job.tenantId) ?? 0) + 1);
+    const rank = (pending: Pending) => [running.get(pending.job.tenantId) ?? 0, this.#lastServed.get(pending.job.tenantId) ?? -1];
+    let best = 0;
+    for (let index = 1; index < this.#queue.length; index += 1) {
+      const [busy, served] = rank(this.#queue[index]);
+      const [bestBusy, bestServed] = rank(this.#queue[best]);
+      if (busy < bestBusy || (busy === bestBusy && served < bestServed)) best = index;
+    }
+    const [pending] = this.#queue.splice(best, 1);
+    this.#lastServed.set(pending.job.tenantId, this.#served++);
+    // Only tenants with work still queued need remembering.
+    for (const tenant of this.#lastServed.keys()) if (!this.#queue.some((queued) => queued.job.tenantId === tenant)) this.#lastServed.delete(tenant);
+    return pending;
   }
 
   #spawn(): void {
@@ -115,7 +141,7 @@ export class ReportWorkers {
     if (!pending || pending.id !== reply.id) return;
     clearTimeout(slot.timer!);
     slot.running = null;
-    if ('text' in reply) pending.resolve(reply.text);
+    if ('bytes' in reply) pending.resolve({ bytes: Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength), encoding: reply.encoding });
     // A fault of the worker's own (500) goes to the server's error handler as any fault does: logged, answered plainly.
     else if (reply.error.statusCode >= 500) pending.reject(new Error(reply.error.message));
     else pending.reject(new HttpError(reply.error.statusCode, reply.error.message, reply.error.errors));
@@ -139,11 +165,40 @@ export class ReportWorkers {
   }
 }
 
-/** The worker's side: answers each job with the JSON text `answer` builds, or with its error's status and sentence. */
+/** br if the client takes it, else gzip, else none (q=0 refuses a coding, RFC 9110 section 12.5.3). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const taken = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding.trim()),
+  );
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('x-gzip') || taken.has('*')) return 'gzip';
+  return null;
+}
+
+const SMALL = 1024; // answers under a kilobyte go as they are: compressing them gains nothing
+
+/** The answer's bytes, compressed here in the worker (brotli at the quality the server uses for its other answers). */
+function encode(value: unknown, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
+  const bytes = Buffer.from(JSON.stringify(value));
+  if (!encoding || bytes.length < SMALL) return { bytes, encoding: null };
+  if (encoding === 'br') return { bytes: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
+  return { bytes: zlib.gzipSync(bytes), encoding };
+}
+
+/** The worker's side: answers each job with the bytes of what `answer` builds, or with its error's status and sentence. */
 export function serveReportJobs(port: import('node:worker_threads').MessagePort, answer: (job: ReportJob) => Promise<unknown>): void {
-  port.on('message', async ({ id, job }: { id: number; job: ReportJob }) => {
+  port.on('message', async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
     try {
-      port.postMessage({ id, text: JSON.stringify(await answer(job)) } satisfies ReportReply);
+      const body = encode(await answer(job), encoding);
+      // Copied here into a buffer of their own (Node's pooled buffers cannot be transferred), then moved to the
+      // server's thread without a copy there.
+      const bytes = new Uint8Array(body.bytes);
+      port.postMessage({ id, bytes, encoding: body.encoding } satisfies ReportReply, [bytes.buffer as ArrayBuffer]);
     } catch (error) {
       const known = error instanceof HttpError;
       port.postMessage({

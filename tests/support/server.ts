@@ -21,6 +21,8 @@ export type RunningServer = {
   appUrl: string;
   store: Store;
   dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Everything the process printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     appUrl: `${origin}/bahi`,
     store,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     stop: () => stopProcess(child),
   };

@@ -2,11 +2,18 @@
 // status and field paths, a report past its time budget is stopped with a 503 and the pool carries on,
 // and a tenant with a report running waits behind another tenant's first one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError, ReportWorkers } from '../../engine/server/index.ts';
+import zlib from 'node:zlib';
+import { chooseEncoding, HttpError, ReportWorkers, type ReportJob } from '../../engine/server/index.ts';
 
 const entry = new URL('../support/fake-report-worker.ts', import.meta.url);
 let pool: ReportWorkers | null = null;
-const start = (size: number, timeLimitMs = 5_000) => (pool = new ReportWorkers({ entry, workerData: null, size, timeLimitMs }));
+const start = (size: number, timeLimitMs = 5_000) => {
+  pool = new ReportWorkers({ entry, workerData: null, size, timeLimitMs });
+  const workers = pool;
+  /** The answer as the value it encodes (uncompressed: no Accept-Encoding). */
+  const text = async (job: ReportJob) => JSON.parse((await workers.run(job)).bytes.toString('utf8'));
+  return Object.assign(workers, { text });
+};
 afterEach(async () => {
   await pool?.close();
   pool = null;
@@ -14,8 +21,27 @@ afterEach(async () => {
 
 describe('report workers', () => {
   it('answers with the JSON text the worker built', async () => {
-    const text = await start(1).run({ report: 'echo', tenantId: 7, filters: { FromDate: '2026-04-01' } });
-    expect(JSON.parse(text)).toMatchObject({ tenant: 7, filters: { FromDate: '2026-04-01' } });
+    expect(await start(1).text({ report: 'echo', tenantId: 7, filters: { FromDate: '2026-04-01' } })).toMatchObject({ tenant: 7, filters: { FromDate: '2026-04-01' } });
+  });
+
+  it('compresses a large answer in the worker as the client accepts, and leaves a small one as it is', async () => {
+    const workers = start(1);
+    const filters = { Note: 'x'.repeat(5000) };
+    const br = await workers.run({ report: 'echo', tenantId: 1, filters }, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.bytes).toString())).toMatchObject({ filters });
+    const gzip = await workers.run({ report: 'echo', tenantId: 1, filters }, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.bytes).toString())).toMatchObject({ filters });
+    expect((await workers.run({ report: 'echo', tenantId: 1, filters: {} }, 'br')).encoding).toBeNull(); // under 1 KB
+  });
+
+  it('reads Accept-Encoding as RFC 9110 says: q=0 refuses a coding', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('*')).toBe('gzip');
   });
 
   it('passes a refusal on with its status and field paths, and a fault as a plain error', async () => {
@@ -32,16 +58,16 @@ describe('report workers', () => {
     const workers = start(1, 300);
     const overrun = await workers.run({ report: 'forever', tenantId: 1, filters: {} }).catch((error) => error);
     expect(overrun).toMatchObject({ statusCode: 503, message: 'This report took longer than 0.3 seconds and was stopped. Choose a shorter period or narrow its filters.' });
-    expect(JSON.parse(await workers.run({ report: 'echo', tenantId: 1, filters: {} }))).toMatchObject({ tenant: 1 });
+    expect(await workers.text({ report: 'echo', tenantId: 1, filters: {} })).toMatchObject({ tenant: 1 });
   });
 
   it("runs a waiting tenant's first report before a busy tenant's second", async () => {
     const workers = start(1);
     const busyFirst = workers.run({ report: 'wait', tenantId: 1, filters: { ms: 300 } });
-    const busySecond = workers.run({ report: 'echo', tenantId: 1, filters: {} });
-    const other = workers.run({ report: 'echo', tenantId: 2, filters: {} });
+    const busySecond = workers.text({ report: 'echo', tenantId: 1, filters: {} });
+    const other = workers.text({ report: 'echo', tenantId: 2, filters: {} });
     await busyFirst;
-    const [second, first] = (await Promise.all([busySecond, other])).map((text) => JSON.parse(text).startedAt as number);
+    const [second, first] = (await Promise.all([busySecond, other])).map((answer) => answer.startedAt as number);
     expect(first).toBeLessThanOrEqual(second); // tenant 2 went first although it asked last
   });
 

@@ -31,7 +31,7 @@ export async function reportApi(app: FastifyInstance, deps: ReportApiDeps): Prom
     authenticate: signedInCaller(deps.readSession),
     authorize,
     message: reportMessage,
-    run: deps.workers ? (job) => deps.workers!.run(job) : undefined,
+    run: deps.workers ? (job, acceptEncoding) => deps.workers!.run(job, acceptEncoding) : undefined,
   });
   await gstr1PortalRoute(app, { db: deps.db, dialect: deps.dialect, authenticate: signedInCaller(deps.readSession), authorize });
   await gstr2bRoutes(app, { db: deps.db, authenticate: signedInCaller(deps.readSession), authorize });
