@@ -15,5 +15,8 @@ const setup = workerData as ReportWorkerSetup;
 const registry = loadRegistry(setup.schemasDir, { patchesDir: setup.patchesDir });
 const reports = loadReports(setup.schemasDir, new Set(reportQueries.keys()));
 installDocumentCatalog(registry);
-const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir, reader: { statementTimeoutMs: setup.timeLimitMs } });
+// The pool's own timer answers the caller when the budget runs out and stops this worker; PostgreSQL would not
+// notice the closed connection until it next writes to it, so its statement timeout (a second later, so the
+// pool's plain answer always comes first) ends the query in the database too.
+const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir, reader: { statementTimeoutMs: setup.timeLimitMs + 1000 } });
 serveReportJobs(parentPort!, (job) => reportAnswer({ db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage }, job));
