@@ -9,35 +9,16 @@ import { createAjv, SchemaValidator } from '../schema/validator.ts';
 import type { Access } from './entity-routes.ts';
 import type { Caller } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
-import type { ReportFilters, ReportQueries, ReportResult, ReportRow } from './report-types.ts';
-import type { ReportBody, ReportJob } from './report-workers.ts';
-
-/** What building a report's answer needs, on the server's thread or in a report worker. */
-export type ReportAnswerDeps = {
-  db: Kysely<any>;
-  dialect: 'sqlite' | 'postgres';
-  reports: ReportRegistry;
-  queries: ReportQueries;
-  /** The announcement of a generated report, from its kind. */
-  message(kind: string): string;
-};
+import { reportAnswerText, type ReportAnswerDeps, type ReportJob } from './report-answer.ts';
+import type { ReportFilters } from './report-types.ts';
+import type { ReportBody } from './report-workers.ts';
 
 export type ReportRoutesDeps = ReportAnswerDeps & {
   authenticate(request: FastifyRequest): Promise<Caller>;
   authorize(request: FastifyRequest, caller: Caller, name: string, access: Access): Promise<void> | void;
-  /** Runs a job elsewhere (report-workers.ts) and gives its answer's bytes; absent: on this thread. */
+  /** Runs a job elsewhere (report-workers.ts) and gives its answer's bytes as they come; absent: on this thread. */
   run?(job: ReportJob, acceptEncoding?: string): Promise<ReportBody>;
 };
-
-/** A report's whole answer: its query's rows for the tenant, with the totals row the schema asks for. */
-export async function reportAnswer(deps: ReportAnswerDeps, job: ReportJob) {
-  const report = deps.reports.get(job.report)!;
-  const query = deps.queries.get(report['x-report'].query)!;
-  const result = await query({ db: deps.db, dialect: deps.dialect, tenantId: job.tenantId }, job.filters, report['x-report'].options ?? {});
-  return { status: 200, message: deps.message(report['x-report'].kind), data: withTotals(report, result) };
-}
-
-const SCALE = { money: 2, quantity: 3 } as const;
 
 export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesDeps): Promise<void> {
   const ajv = createAjv({ coerceTypes: true });
@@ -63,10 +44,11 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesDeps)
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, report['x-report'].name, 'read');
     const job: ReportJob = { report: report['x-report'].name, tenantId: who.tenantId, filters: validFilters(validators.get(report['x-report'].name)!, request.query) };
-    if (!deps.run) return reportAnswer(deps, job);
+    reply.type('application/json; charset=utf-8');
+    if (!deps.run) return reply.send(await reportAnswerText(deps, job));
     const body = await deps.run(job, request.headers['accept-encoding']);
     if (body.encoding) reply.header('content-encoding', body.encoding).header('vary', 'accept-encoding');
-    return reply.type('application/json; charset=utf-8').send(body.bytes);
+    return reply.send(body.stream);
   });
 }
 
@@ -78,23 +60,4 @@ function validFilters(validator: SchemaValidator, query: Record<string, string>)
     throw new HttpError(400, 'From date must not be after To date', [{ path: '/FromDate', message: 'From date must not be after To date' }]);
   }
   return filters;
-}
-
-/** Sums the schema's total columns exactly (money in hundredths, quantities in thousandths), unless the query did. */
-function withTotals(report: ReportSchema, result: ReportResult): ReportResult {
-  const totals = report['x-report'].totals;
-  if (result.totals || !totals?.length) return result;
-  const row: ReportRow = {};
-  for (const field of totals) {
-    const type = report['x-report'].columns.find((column) => column.field === field)?.type;
-    const scale = type === 'money' || type === 'quantity' ? SCALE[type] : 0;
-    let sum = 0;
-    for (const line of result.rows) {
-      if (line.RowStyle) continue; // headings and subtotals are not data
-      const value = Number(line[field] ?? 0);
-      sum += scale ? toScaled(value, scale) : value;
-    }
-    row[field] = scale ? fromScaled(sum, scale) : sum;
-  }
-  return { ...result, totals: row };
 }

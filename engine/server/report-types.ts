@@ -30,7 +30,20 @@ export type ReportResult = {
   summary?: Record<string, string | number | null>;
 };
 
+/**
+ * A report too large to hold whole: its rows in chunks, in order, as the database hands them over; then the
+ * totals row and summary, which may depend on every row (a running balance's last figure). A report worker writes
+ * each chunk to the client as it comes, so memory stays flat whatever the report's size.
+ */
+export type ReportStream = {
+  chunks: AsyncIterable<ReportRow[]>;
+  /** Asked once the last chunk is out. */
+  end(): Pick<ReportResult, 'totals' | 'summary'>;
+};
+
 /** `options` are the report schema's `x-report.options`, so one query can serve several reports. */
-export type ReportQuery = (ctx: ReportContext, filters: ReportFilters, options: Record<string, unknown>) => Promise<ReportResult>;
+export type ReportQuery = (ctx: ReportContext, filters: ReportFilters, options: Record<string, unknown>) => Promise<ReportResult | ReportStream>;
+
+export const isReportStream = (result: ReportResult | ReportStream): result is ReportStream => 'chunks' in result;
 
 export type ReportQueries = ReadonlyMap<string, ReportQuery>;

@@ -3,25 +3,24 @@
 // Why: node:sqlite runs every statement on the thread that calls it, so a report over a large table
 // (seconds of SQL, then tens of megabytes of JSON) would hold up every other request of every tenant on
 // that server. On PostgreSQL the SQL runs in the database server, but building a large answer in
-// JavaScript still blocks the loop. A worker does both, and hands back the finished JSON text.
+// JavaScript still blocks the loop. A worker does both, compresses the answer as the client accepts, and
+// hands the bytes over in chunks as they are made, so neither thread holds a large answer whole.
 //
 // The pool is small (a report is heavy, and the requests of the app must keep a core), fair (a tenant
 // with a report running waits behind another tenant's first one), and bounded in time: a report that
 // runs past the budget has its worker stopped, which also ends its SQL, and the caller gets a 503 with a
 // plain sentence. Nothing here is state that matters: a queue of requests in hand, as any server has.
-import { Worker } from 'node:worker_threads';
+import { PassThrough, type Readable } from 'node:stream';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { HttpError, type FieldError } from './http-error.ts';
-import type { ReportFilters } from './report-types.ts';
-
-/** One report to run: which, for whom, with filters already validated by the route. */
-export type ReportJob = { report: string; tenantId: number; filters: ReportFilters };
+import type { ReportJob } from './report-answer.ts';
 
 /** How the answer's bytes travel: compressed by the worker as the client accepts, so the server's thread never holds or compresses a large text. */
 export type Encoding = 'br' | 'gzip' | null;
 
-/** An answer ready to send: JSON as UTF-8 bytes, compressed when `encoding` says so. */
-export type ReportBody = { bytes: Buffer; encoding: Encoding };
+/** An answer being sent: JSON as UTF-8 bytes, compressed when `encoding` says so, flowing as the worker makes them. */
+export type ReportBody = { stream: Readable; encoding: Encoding };
 
 export type ReportWorkerOptions = {
   /** The worker's entry module; it calls `serveReportJobs` with the app's own report runner. */
@@ -36,10 +35,14 @@ export type ReportWorkerOptions = {
   memoryMb?: number;
 };
 
-/** What a worker sends back: the answer's JSON text, or the error to answer with. */
-export type ReportReply = { id: number; bytes: Uint8Array; encoding: Encoding } | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
+/** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with. */
+export type ReportReply =
+  | { id: number; start: Encoding }
+  | { id: number; bytes: Uint8Array }
+  | { id: number; end: true }
+  | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
 
-type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void };
+type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void; stream?: PassThrough };
 type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
 
 export class ReportWorkers {
@@ -139,12 +142,25 @@ export class ReportWorkers {
   #settle(slot: Slot, reply: ReportReply): void {
     const pending = slot.running;
     if (!pending || pending.id !== reply.id) return;
+    if ('start' in reply) {
+      pending.stream = new PassThrough();
+      pending.resolve({ stream: pending.stream, encoding: reply.start });
+      return;
+    }
+    if ('bytes' in reply) {
+      pending.stream?.write(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+      return;
+    }
     clearTimeout(slot.timer!);
     slot.running = null;
-    if ('bytes' in reply) pending.resolve({ bytes: Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength), encoding: reply.encoding });
-    // A fault of the worker's own (500) goes to the server's error handler as any fault does: logged, answered plainly.
-    else if (reply.error.statusCode >= 500) pending.reject(new Error(reply.error.message));
-    else pending.reject(new HttpError(reply.error.statusCode, reply.error.message, reply.error.errors));
+    if ('end' in reply) pending.stream?.end();
+    else this.#abandon(pending, errorOf(reply.error));
+  }
+
+  /** A job that cannot finish: refused before its answer began, or its answer cut off (the client sees a broken response, never a false one). */
+  #abandon(pending: Pending, error: Error): void {
+    if (pending.stream) pending.stream.destroy(error);
+    else pending.reject(error);
   }
 
   /** The budget ran out: the worker is stopped (its statement with it) and a fresh one takes its place on demand. */
@@ -157,7 +173,7 @@ export class ReportWorkers {
   #fail(slot: Slot, error: HttpError): void {
     if (!this.#slots.delete(slot)) return;
     if (slot.timer) clearTimeout(slot.timer);
-    slot.running?.reject(error);
+    if (slot.running) this.#abandon(slot.running, error);
     slot.running = null;
     // A worker that dies before it is ready would die again: tell those waiting instead of retrying forever.
     if (!slot.ready) for (const pending of this.#queue.splice(0)) pending.reject(error);
@@ -180,30 +196,102 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return null;
 }
 
-const SMALL = 1024; // answers under a kilobyte go as they are: compressing them gains nothing
-
-/** The answer's bytes, compressed here in the worker (brotli at the quality the server uses for its other answers). */
-function encode(value: unknown, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
-  const bytes = Buffer.from(JSON.stringify(value));
-  if (!encoding || bytes.length < SMALL) return { bytes, encoding: null };
-  if (encoding === 'br') return { bytes: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
-  return { bytes: zlib.gzipSync(bytes), encoding };
+/** A worker's refusal keeps its status; a fault of its own (500) goes to the server's error handler as any fault does: logged, answered plainly. */
+function errorOf(error: { statusCode: number; message: string; errors?: FieldError[] }): Error {
+  return error.statusCode >= 500 ? new Error(error.message) : new HttpError(error.statusCode, error.message, error.errors);
 }
 
-/** The worker's side: answers each job with the bytes of what `answer` builds, or with its error's status and sentence. */
-export function serveReportJobs(port: import('node:worker_threads').MessagePort, answer: (job: ReportJob) => Promise<unknown>): void {
+const SMALL = 1024; // an answer under a kilobyte goes as it is: compressing it gains nothing
+const CHUNK = 64 * 1024;
+
+/**
+ * The worker's end of one job: takes the answer's text piece by piece and posts it on as bytes, compressed
+ * (brotli at the quality the server uses for its other answers, or gzip) once it is past a kilobyte.
+ */
+class AnswerWriter {
+  readonly #port: MessagePort;
+  readonly #id: number;
+  readonly #encoding: Encoding;
+  #held: string[] = [];
+  #heldLength = 0;
+  #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
+  #started = false;
+
+  constructor(port: MessagePort, id: number, encoding: Encoding) {
+    this.#port = port;
+    this.#id = id;
+    this.#encoding = encoding;
+  }
+
+  /** Waits when the compressor is full, so the answer is made no faster than it is compressed. */
+  async write(text: string): Promise<void> {
+    if (this.#compressor) {
+      if (!this.#compressor.write(text)) await new Promise((resolve) => this.#compressor!.once('drain', resolve));
+      return;
+    }
+    this.#held.push(text);
+    this.#heldLength += text.length;
+    if (this.#heldLength < (this.#started ? CHUNK : SMALL)) return;
+    if (!this.#started) this.#start(this.#encoding);
+    if (this.#compressor) await this.write(this.#take());
+    else this.#post(Buffer.from(this.#take()));
+  }
+
+  async end(): Promise<void> {
+    if (!this.#started) this.#start(null); // all of it under a kilobyte
+    if (this.#compressor) {
+      const done = new Promise((resolve) => this.#compressor!.once('end', resolve));
+      this.#compressor.end(this.#take());
+      await done;
+    } else if (this.#heldLength > 0) {
+      this.#post(Buffer.from(this.#take()));
+    }
+    this.#port.postMessage({ id: this.#id, end: true } satisfies ReportReply);
+  }
+
+  /** Whether the client has been told the answer began (an error after that can only cut it off). */
+  get started(): boolean {
+    return this.#started;
+  }
+
+  #start(encoding: Encoding): void {
+    this.#started = true;
+    this.#port.postMessage({ id: this.#id, start: encoding } satisfies ReportReply);
+    if (!encoding) return;
+    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
+    this.#compressor.on('data', (chunk: Buffer) => this.#post(chunk));
+  }
+
+  #take(): string {
+    const text = this.#held.join('');
+    this.#held = [];
+    this.#heldLength = 0;
+    return text;
+  }
+
+  /** Copied into a buffer of its own (Node's pooled buffers cannot be transferred), then moved without a copy. */
+  #post(chunk: Buffer): void {
+    const bytes = new Uint8Array(chunk);
+    this.#port.postMessage({ id: this.#id, bytes } satisfies ReportReply, [bytes.buffer as ArrayBuffer]);
+  }
+}
+
+/** The worker's side: writes each job's answer through `answer`, or answers with its error's status and sentence. */
+export function serveReportJobs(port: MessagePort, answer: (job: ReportJob, write: (text: string) => Promise<void>) => Promise<void>): void {
   port.on('message', async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
+    const writer = new AnswerWriter(port, id, encoding);
     try {
-      const body = encode(await answer(job), encoding);
-      // Copied here into a buffer of their own (Node's pooled buffers cannot be transferred), then moved to the
-      // server's thread without a copy there.
-      const bytes = new Uint8Array(body.bytes);
-      port.postMessage({ id, bytes, encoding: body.encoding } satisfies ReportReply, [bytes.buffer as ArrayBuffer]);
+      await answer(job, (text) => writer.write(text));
+      await writer.end();
     } catch (error) {
       const known = error instanceof HttpError;
       port.postMessage({
         id,
-        error: { statusCode: known ? error.statusCode : 500, message: known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error), errors: known ? error.errors : undefined },
+        error: {
+          statusCode: known ? error.statusCode : 500,
+          message: known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
+          errors: known ? error.errors : undefined,
+        },
       } satisfies ReportReply);
     }
   });

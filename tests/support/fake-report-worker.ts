@@ -2,10 +2,18 @@
 import { parentPort } from 'node:worker_threads';
 import { HttpError, serveReportJobs } from '../../engine/server/index.ts';
 
-serveReportJobs(parentPort!, async (job) => {
+serveReportJobs(parentPort!, async (job, write) => {
   if (job.report === 'forever') return new Promise(() => {});
+  if (job.report === 'cut') {
+    await write('{"rows":[' + '1,'.repeat(2000)); // begun, then a fault: the answer must be cut off, never ended
+    throw new Error('a fault half way');
+  }
+  if (job.report === 'long') {
+    for (let i = 0; i < 100; i += 1) await write(`${i ? ',' : '['}${JSON.stringify({ Row: i, Text: 'x'.repeat(2000) })}`);
+    return write(']');
+  }
   if (job.report === 'refused') throw new HttpError(400, 'From date must not be after To date', [{ path: '/FromDate', message: 'From date must not be after To date' }]);
   if (job.report === 'fault') throw new Error('a fault of the worker');
   if (job.report === 'wait') await new Promise((resolve) => setTimeout(resolve, Number(job.filters.ms)));
-  return { tenant: job.tenantId, filters: job.filters, startedAt: Date.now() };
+  await write(JSON.stringify({ tenant: job.tenantId, filters: job.filters, startedAt: Date.now() }));
 });

@@ -2,6 +2,8 @@
 // status and field paths, a report past its time budget is stopped with a 503 and the pool carries on,
 // and a tenant with a report running waits behind another tenant's first one.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
 import { chooseEncoding, HttpError, ReportWorkers, type ReportJob } from '../../engine/server/index.ts';
 
@@ -11,9 +13,10 @@ const start = (size: number, timeLimitMs = 5_000) => {
   pool = new ReportWorkers({ entry, workerData: null, size, timeLimitMs });
   const workers = pool;
   /** The answer as the value it encodes (uncompressed: no Accept-Encoding). */
-  const text = async (job: ReportJob) => JSON.parse((await workers.run(job)).bytes.toString('utf8'));
+  const text = async (job: ReportJob) => JSON.parse((await bytesOf((await workers.run(job)).stream)).toString('utf8'));
   return Object.assign(workers, { text });
 };
+const bytesOf = (stream: Readable) => buffer(stream);
 afterEach(async () => {
   await pool?.close();
   pool = null;
@@ -29,11 +32,27 @@ describe('report workers', () => {
     const filters = { Note: 'x'.repeat(5000) };
     const br = await workers.run({ report: 'echo', tenantId: 1, filters }, 'gzip, deflate, br');
     expect(br.encoding).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(br.bytes).toString())).toMatchObject({ filters });
+    expect(JSON.parse(zlib.brotliDecompressSync(await bytesOf(br.stream)).toString())).toMatchObject({ filters });
     const gzip = await workers.run({ report: 'echo', tenantId: 1, filters }, 'gzip');
     expect(gzip.encoding).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(gzip.bytes).toString())).toMatchObject({ filters });
-    expect((await workers.run({ report: 'echo', tenantId: 1, filters: {} }, 'br')).encoding).toBeNull(); // under 1 KB
+    expect(JSON.parse(zlib.gunzipSync(await bytesOf(gzip.stream)).toString())).toMatchObject({ filters });
+    const small = await workers.run({ report: 'echo', tenantId: 1, filters: {} }, 'br');
+    expect(small.encoding).toBeNull(); // under 1 KB
+    expect(JSON.parse((await bytesOf(small.stream)).toString())).toMatchObject({ tenant: 1 });
+  });
+
+  it('streams a long answer in chunks that add up to the whole, and cuts off one whose worker fails half way', async () => {
+    const workers = start(1);
+    const long = await workers.run({ report: 'long', tenantId: 1, filters: {} }); // 200 KB, uncompressed: 64 KB pieces
+    let chunks = 0;
+    long.stream.on('data', () => (chunks += 1));
+    const rows = JSON.parse((await bytesOf(long.stream)).toString());
+    expect(rows).toHaveLength(100);
+    expect(rows[99]).toEqual({ Row: 99, Text: 'x'.repeat(2000) });
+    expect(chunks).toBeGreaterThan(1);
+    const cut = await workers.run({ report: 'cut', tenantId: 1, filters: {} });
+    await expect(bytesOf(cut.stream)).rejects.toThrow('a fault half way');
+    expect(await workers.text({ report: 'echo', tenantId: 2, filters: {} })).toMatchObject({ tenant: 2 }); // the worker carries on
   });
 
   it('reads Accept-Encoding as RFC 9110 says: q=0 refuses a coding', () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -69,7 +70,8 @@ async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader'
   }
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log });
+  // The cursor lets a report stream its rows (report workers) instead of reading them all at once.
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
   return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, close: () => db.destroy() };
 }
 

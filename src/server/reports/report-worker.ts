@@ -3,7 +3,7 @@
 // for every other request while a large report is built.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadRegistry, loadReports } from '../../../engine/schema/index.ts';
-import { reportAnswer, serveReportJobs } from '../../../engine/server/index.ts';
+import { serveReportJobs, writeReportAnswer } from '../../../engine/server/index.ts';
 import { openDatabase } from '../db/database.ts';
 import { installDocumentCatalog } from '../documents/catalog.ts';
 import { reportMessage, reportQueries } from './index.ts';
@@ -19,4 +19,4 @@ installDocumentCatalog(registry);
 // notice the closed connection until it next writes to it, so its statement timeout (a second later, so the
 // pool's plain answer always comes first) ends the query in the database too.
 const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir, reader: { statementTimeoutMs: setup.timeLimitMs + 1000 } });
-serveReportJobs(parentPort!, (job) => reportAnswer({ db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage }, job));
+serveReportJobs(parentPort!, (job, write) => writeReportAnswer({ db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage }, job, write));
