@@ -1,5 +1,6 @@
 // Configuration from the environment. Every setting has a default that works with nothing set;
 // a bad value raises ConfigError, which main.ts prints as one line before exiting.
+import os from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -62,7 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     publicUrl: publicUrl(env.PUBLIC_URL),
-    reportWorkers: integerSetting(env, 'REPORT_WORKERS', 2, 0, 64),
+    // One core is left to the requests of every other business: a worker per core would starve them.
+    reportWorkers: integerSetting(env, 'REPORT_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     reportTimeLimit: integerSetting(env, 'REPORT_TIME_LIMIT', 60, 1, 3600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);

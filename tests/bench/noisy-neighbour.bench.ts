@@ -104,7 +104,7 @@ export async function benchNoisyNeighbour(store: Store, databaseUrl: string | nu
     const [{ tenant_id: tenant }] = await sql.query('select tenant_id from account where email = $1', [heavy.email]);
     const books = await seedBooks(sql, Number(tenant), heavy.firm, PLAN);
     await sql.query(store === 'postgres' ? 'vacuum analyze' : 'analyze');
-    await measure(server, store, 'reports in workers (2)', on(server, heavy.token), on(server, neighbour.token), books.busiest.ledger);
+    await measure(server, store, 'reports in workers', on(server, heavy.token), on(server, neighbour.token), books.busiest.ledger);
     await server.stop();
     server = await startServer({ store, databaseUrl, dataDir, env: { LOG_LEVEL: 'warn', REPORT_WORKERS: '0' } });
     await measure(server, store, 'reports on the server thread', on(server, heavy.token), on(server, neighbour.token), books.busiest.ledger);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 
@@ -6,7 +7,7 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/bahi');
     expect(config).toMatchObject({ port: 3000, dataDir: '/srv/bahi/data', databaseUrl: null, client: null, tokenLifetime: 3600, backupEveryHours: 24, backupKeep: 14 });
     expect(config).toMatchObject({ smtpUrl: null, mailFrom: 'Bahi <no-reply@localhost>', publicUrl: null });
-    expect(config).toMatchObject({ reportWorkers: 2, reportTimeLimit: 60 });
+    expect(config).toMatchObject({ reportWorkers: Math.min(4, Math.max(1, os.availableParallelism() - 1)), reportTimeLimit: 60 });
   });
 
   it('takes the report workers and their time budget; 0 workers builds reports on the server thread', () => {
