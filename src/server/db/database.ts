@@ -28,14 +28,14 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value)
 export type OpenOptions = {
   databaseUrl: string | null;
   dataDir: string;
-  /** Called with each SQL statement run (benchmarks count them). */
-  onQuery?: (sql: string) => void;
+  /** Called with each SQL statement run and its parameters (benchmarks count them; a test explains their plans). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
   /** A reader for a report worker: a read-only connection (two on PostgreSQL) whose statements end after `statementTimeoutMs`. */
   reader?: { statementTimeoutMs: number };
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.query.sql) : undefined;
+  const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.query.sql, event.query.parameters) : undefined;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, log, options.reader);
   return openSqlite(options.dataDir, log, Boolean(options.reader));
 }
