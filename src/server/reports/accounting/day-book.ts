@@ -18,7 +18,7 @@ export const dayBook: ReportQuery = async (ctx, filters) => {
      order by j.entry_date, j.doc_type, j.doc_id, j.id`;
   let current = '';
   async function* chunks(): AsyncIterable<ReportRow[]> {
-    for await (const rows of rowsInChunks(ctx.db, lines)) {
+    for await (const rows of rowsInChunks(ctx.db, lines.compile(ctx.db))) {
       const out: ReportRow[] = [];
       for (const row of rows) {
         const key = `${row.doc_type}:${row.doc_id}`;

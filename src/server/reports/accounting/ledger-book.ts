@@ -44,7 +44,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   let periodCredit = 0;
   async function* chunks(): AsyncIterable<ReportRow[]> {
     yield [{ Date: from, Particulars: 'Opening balance', RowStyle: 'subtotal', ...drCr(opening) }];
-    for await (const rows of rowsInChunks(ctx.db, lines)) {
+    for await (const rows of rowsInChunks(ctx.db, lines.compile(ctx.db))) {
       yield rows.map((row) => {
         const document = describeDocument(String(row.doc_type));
         closing = opening + Number(row.running);
