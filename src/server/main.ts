@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     signupsPerAddress: config.signupsPerAddress,
+    sharedLinksPerMinute: config.sharedLinksPerMinute,
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
   });
