@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   installDocumentCatalog(registry);
   const database = await openDatabase(config);
-  await migrateAll(database, registry);
+  const notes = await migrateAll(database, registry);
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const app = await buildApp({
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
   });
   await app.listen({ port: config.port, host: config.host });
+  for (const note of notes) app.log.warn(note);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - startedAt);
