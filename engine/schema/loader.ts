@@ -132,6 +132,13 @@ function shapeProblem(value: unknown): string | null {
       return `property ${name}: "type" must be one of ${STORABLE_TYPES.join(', ')} (a list of types cannot be stored in one column)`;
     }
   }
+  for (const [name, property] of Object.entries(value.properties)) {
+    if (!isObject(property) || property['x-ignoreCase'] === undefined) continue;
+    const inUnique = asArray(meta.unique).some((set) => asArray(set).includes(name));
+    if (property['x-ignoreCase'] !== true || (property.type ?? 'string') !== 'string' || property.format !== undefined || !inUnique) {
+      return `property ${name}: "x-ignoreCase" is true or absent, on a text property named in x-entity.unique`;
+    }
+  }
   const named = [...asArray(meta.unique), ...asArray(meta.indexes)].flatMap(asArray);
   for (const column of [...named, ...asArray(meta.listColumns), ...asArray(meta.searchFields)]) {
     if (typeof column !== 'string' || !(column in value.properties)) {

@@ -15,6 +15,8 @@ export type TableSpec = {
   primaryKey?: string[];
   columns: ColumnSpec[];
   unique: string[][];
+  /** Text columns compared without regard to letter case in the unique sets that hold them. */
+  ignoreCase?: string[];
   indexes: string[][];
 };
 
@@ -43,9 +45,13 @@ export function tableFromSchema(schema: EntitySchema): TableSpec {
     autoKey: meta.key,
     columns,
     unique: meta.unique ?? [],
+    ignoreCase: Object.keys(schema.properties).filter((name) => schema.properties[name]['x-ignoreCase'] === true),
     indexes: meta.indexes ?? [],
   };
 }
+
+/** Whether a unique set holds a column compared without regard to case (its index is on lower-cased text). */
+export const ignoresCase = (table: Pick<TableSpec, 'ignoreCase'>, set: readonly string[]) => set.some((column) => table.ignoreCase?.includes(column));
 
 /** The audit columns of an entity; none for line tables (x-entity.audit false), whose document has them. */
 export function auditColumns(schema: EntitySchema): ColumnSpec[] {

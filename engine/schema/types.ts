@@ -22,6 +22,11 @@ export type PropertySchema = {
    * region). The picker offers only matching targets and is cleared when one of them changes.
    */
   'x-narrowBy'?: string[];
+  /**
+   * On a text property in a unique set (x-entity.unique): values that differ only in letter case clash
+   * ("pcs" and "Pcs"); the set's index holds the lower-cased text.
+   */
+  'x-ignoreCase'?: boolean;
   'x-ui'?: Record<string, unknown>;
   [keyword: string]: unknown;
 };

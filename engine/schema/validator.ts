@@ -20,7 +20,7 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv {
   // A date is a real calendar date written yyyy-mm-dd in the years 1900 to 2999: a year 0000 or 20026 is a
   // typing mistake, and years 0 to 99 would be read as 1900 to 1999 by the Date arithmetic downstream.
   ajv.addFormat('date', { type: 'string', validate: isSaneDate });
-  ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines', 'x-narrowBy']);
+  ajv.addVocabulary(['x-entity', 'x-report', 'x-ui', 'x-virtual', 'x-from', 'x-message', 'x-lines', 'x-narrowBy', 'x-ignoreCase']);
   // A scaled number is stored as an integer of its smallest units, so it must be both exact to its scale
   // and small enough to stay exact (scaled.ts): each failure in its own words.
   const scaleCheck: { (scale: number, value: number): boolean; errors?: Partial<ErrorObject>[] } = (scale, value) => {

@@ -1,7 +1,7 @@
 // Generic, tenant-scoped reads and writes for every entity in the registry. Each write runs in one
 // transaction with its checks, the server code's hooks and the edit-log entry, so a failure anywhere
 // leaves nothing behind. The tenant always comes from the caller, never from the record.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromRow, toRow, type Row } from '../schema/codec.ts';
 import { toScaled } from '../schema/scaled.ts';
 import { isInputProperty, writeOnlyProperties } from '../schema/input.ts';
@@ -316,7 +316,10 @@ export class EntityStore {
   /** Each unique column set (x-entity.unique): a value stored already, or given twice in the batch, is an error of each record that gives it. */
   async #checkUniqueAcross(trx: Kysely<any>, schema: EntitySchema, tenantId: number, values: Array<Row | null>, errors: FieldError[]): Promise<void> {
     for (const columns of schema['x-entity'].unique ?? []) {
-      const keyOf = (row: Row) => (columns.every((column) => row[column] !== undefined && row[column] !== null) ? JSON.stringify(columns.map((column) => String(row[column]))) : null);
+      // A column ignoring case (x-ignoreCase) compares its lower-cased text, as its index does.
+      const caseless = (column: string) => schema.properties[column]?.['x-ignoreCase'] === true;
+      const folded = (column: string, value: unknown) => (caseless(column) ? String(value).toLowerCase() : String(value));
+      const keyOf = (row: Row) => (columns.every((column) => row[column] !== undefined && row[column] !== null) ? JSON.stringify(columns.map((column) => folded(column, row[column]))) : null);
       const titles = columns.map((column) => schema.properties[column]?.title ?? column).join(' and ');
       const firstAt = new Map<string, number>();
       values.forEach((row, index) => {
@@ -330,15 +333,16 @@ export class EntityStore {
       if (columns.length !== 1 || firstAt.size === 0) continue; // several columns: the database's own index answers
       const [column] = columns;
       const stored = (value: unknown) => (schema.properties[column]?.['x-scale'] !== undefined && typeof value === 'number' ? toScaled(value, schema.properties[column]['x-scale']!) : value);
-      const given = [...new Set(values.filter((row): row is Row => !!row && row[column] !== undefined && row[column] !== null).map((row) => stored(row[column])))];
+      const given = [...new Set(values.filter((row): row is Row => !!row && row[column] !== undefined && row[column] !== null).map((row) => (caseless(column) ? folded(column, row[column]) : stored(row[column]))))];
       const taken = new Set<string>();
+      const compared = caseless(column) ? sql<string>`lower(${sql.ref(column)})` : sql.ref(column);
       for (let start = 0; start < given.length; start += 1000) {
-        const rows = await trx.selectFrom(tableOf(schema)).select(column).where('tenant_id', '=', tenantId).where(column, 'in', given.slice(start, start + 1000) as any[]).execute();
-        for (const row of rows) taken.add(String(row[column]));
+        const rows = await trx.selectFrom(tableOf(schema)).select(compared.as('value')).where('tenant_id', '=', tenantId).where(compared, 'in', given.slice(start, start + 1000) as any[]).execute();
+        for (const row of rows) taken.add(String(row.value));
       }
       values.forEach((row, index) => {
         if (!row || row[column] === undefined || row[column] === null) return;
-        if (!taken.has(String(stored(row[column])))) return;
+        if (!taken.has(caseless(column) ? folded(column, row[column]) : String(stored(row[column])))) return;
         errors.push({ path: `/${index}/${column}`, message: `${titles} "${row[column]}" already exists` });
         values[index] = null;
       });

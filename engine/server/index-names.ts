@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 
 const LIMIT = 63;
 
-function named(table: string, kind: 'uq' | 'ix', columns: readonly string[]): string {
+function named(table: string, kind: 'uq' | 'uqci' | 'ix', columns: readonly string[]): string {
   const plain = `${table}_${kind}_${columns.join('_')}`;
   if (plain.length <= LIMIT) return plain;
   const hash = createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 10);
@@ -14,6 +14,9 @@ function named(table: string, kind: 'uq' | 'ix', columns: readonly string[]): st
 
 /** The unique index of a table's (tenant-scoped) column set. */
 export const uniqueIndexName = (table: string, columns: readonly string[]) => named(table, 'uq', columns);
+
+/** The unique index of a set holding a column compared without regard to case (x-ignoreCase). */
+export const caselessIndexName = (table: string, columns: readonly string[]) => named(table, 'uqci', columns);
 
 /** A plain index of a table's (tenant-scoped) column set. */
 export const indexName = (table: string, columns: readonly string[]) => named(table, 'ix', columns);

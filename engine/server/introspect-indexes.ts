@@ -25,11 +25,12 @@ export async function existingIndexes(db: Kysely<any>, dialect: Dialect, table: 
   return group(rows);
 }
 
-function group(rows: Array<{ name: string; unique: boolean; column: string }>): ExistingIndex[] {
+function group(rows: Array<{ name: string; unique: boolean; column: string | null }>): ExistingIndex[] {
   const byName = new Map<string, ExistingIndex>();
   for (const row of rows) {
     const index = byName.get(row.name) ?? { name: row.name, unique: row.unique, columns: [] };
-    index.columns.push(row.column);
+    // A column of an index on an expression (lower("Name")) has no name: it matches no plain column set.
+    index.columns.push(row.column ?? '');
     byName.set(row.name, index);
   }
   return [...byName.values()];

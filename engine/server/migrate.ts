@@ -3,9 +3,12 @@
 // Running it again changes nothing, so it runs at every start. Columns are never dropped or retyped
 // here: that loses data and belongs in a reviewed, hand-written migration, so a column whose declared
 // type differs from the table's stops the start, as does a new unique set the existing rows break.
-import { sql, type Kysely } from 'kysely';
-import type { ColumnSpec, ColumnType, TableSpec } from '../schema/table.ts';
-import { indexName, uniqueIndexName } from './index-names.ts';
+// A unique set with a column compared without regard to case (x-ignoreCase) gets an index on the
+// lower-cased text; where existing rows already differ only in case, that index waits (the set stays
+// unique as typed) and the start goes on with a note saying which rows to tell apart.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { ignoresCase, type ColumnSpec, type ColumnType, type TableSpec } from '../schema/table.ts';
+import { caselessIndexName, indexName, uniqueIndexName } from './index-names.ts';
 import { existingIndexes, type ExistingIndex } from './introspect-indexes.ts';
 
 /** A declared table the database cannot be brought to without losing or breaking data. */
@@ -18,12 +21,16 @@ const TYPES: Record<Dialect, Record<ColumnType, string>> = {
   postgres: { text: 'text', integer: 'bigint', boolean: 'boolean', date: 'date', timestamp: 'timestamptz', json: 'jsonb', real: 'double precision' },
 };
 
-export async function migrate(db: Kysely<any>, dialect: Dialect, tables: TableSpec[]): Promise<void> {
+/** Brings the tables up; answers notes on what it had to leave for later (for the server's log). */
+export async function migrate(db: Kysely<any>, dialect: Dialect, tables: TableSpec[]): Promise<string[]> {
+  const notes: string[] = [];
   const existing = new Map((await db.introspection.getTables()).map((table) => [table.name, table]));
   for (const table of tables) {
     const found = existing.get(table.name);
     if (!found) {
       await createTable(db, dialect, table);
+      // The sets that ignore case are indexes on expressions, made after the table.
+      if (table.unique.some((set) => ignoresCase(table, set))) await createUniqueSets(db, table, await existingIndexes(db, dialect, table.name), notes);
       await createIndexes(db, table, []);
       continue;
     }
@@ -34,9 +41,10 @@ export async function migrate(db: Kysely<any>, dialect: Dialect, tables: TableSp
       else checkType(dialect, table.name, column, present.dataType);
     }
     const indexes = await existingIndexes(db, dialect, table.name);
-    await createUniqueSets(db, table, indexes);
+    await createUniqueSets(db, table, indexes, notes);
     await createIndexes(db, table, indexes);
   }
+  return notes;
 }
 
 /** The type name each store reports for a declared column type (SQLite: as declared; PostgreSQL: its typname). */
@@ -58,21 +66,39 @@ const sameColumns = (index: ExistingIndex, columns: string[]) =>
   index.columns.length === columns.length && index.columns.every((column, n) => column.toLowerCase() === columns[n].toLowerCase());
 
 /** Each declared unique set the table lacks, after checking that no existing rows share its values. */
-async function createUniqueSets(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[]): Promise<void> {
+async function createUniqueSets(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[], notes: string[]): Promise<void> {
   for (const set of table.unique) {
     const columns = [...tenantOf(table), ...set];
-    if (indexes.some((index) => index.unique && sameColumns(index, columns))) continue;
-    const refs = columns.map((column) => sql.ref(column));
-    // Rows with an empty column never clash (both stores let a unique index hold many NULLs), so only
-    // complete rows are compared: an optional key added to a table that has rows is not a duplicate.
-    const complete = sql.join(set.map((column) => sql`${sql.ref(column)} is not null`), sql` and `);
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(refs)} from ${sql.table(table.name)} where ${complete} group by ${sql.join(refs)} having count(*) > 1 limit 1`.execute(db);
-    if (rows.length > 0) {
-      const values = set.map((column) => `${column}=${JSON.stringify(rows[0][column])}`).join(', ');
-      throw new MigrationError(`table ${table.name}: cannot make (${set.join(', ')}) unique: existing rows share ${values}${table.tenantScoped ? ` (tenant ${String(rows[0].tenant_id)})` : ''}`);
+    if (ignoresCase(table, set)) {
+      const name = caselessIndexName(table.name, set);
+      if (indexes.some((index) => index.name === name)) continue;
+      const keys = columns.map((column): RawBuilder<unknown> => (table.ignoreCase?.includes(column) ? sql`lower(${sql.ref(column)})` : sql.ref(column)));
+      const shared = await sharedValues(db, table, set, keys);
+      if (!shared) {
+        await sql`create unique index if not exists ${sql.id(name)} on ${sql.table(table.name)} (${sql.join(keys)})`.execute(db);
+        continue;
+      }
+      notes.push(`table ${table.name}: (${set.join(', ')}) is not yet unique regardless of case: existing rows differ only in case (${shared}); it stays unique as typed until they are told apart`);
+      // Falls through: the set is at least unique as typed.
     }
+    if (indexes.some((index) => index.unique && sameColumns(index, columns))) continue;
+    const shared = await sharedValues(db, table, set, columns.map((column) => sql.ref(column)));
+    if (shared) throw new MigrationError(`table ${table.name}: cannot make (${set.join(', ')}) unique: existing rows share ${shared}`);
     await db.schema.createIndex(uniqueIndexName(table.name, set)).ifNotExists().unique().on(table.name).columns(columns).execute();
   }
+}
+
+/** Values (as the index would hold them) that two complete rows share, described; or null. */
+async function sharedValues(db: Kysely<any>, table: TableSpec, set: string[], keys: RawBuilder<unknown>[]): Promise<string | null> {
+  const columns = [...tenantOf(table), ...set];
+  // Rows with an empty column never clash (both stores let a unique index hold many NULLs), so only
+  // complete rows are compared: an optional key added to a table that has rows is not a duplicate.
+  const complete = sql.join(set.map((column) => sql`${sql.ref(column)} is not null`), sql` and `);
+  const picked = sql.join(keys.map((key, n) => sql`${key} as ${sql.ref(columns[n])}`));
+  const { rows } = await sql<Record<string, unknown>>`select ${picked} from ${sql.table(table.name)} where ${complete} group by ${sql.join(keys)} having count(*) > 1 limit 1`.execute(db);
+  if (rows.length === 0) return null;
+  const values = set.map((column) => `${column}=${JSON.stringify(rows[0][column])}`).join(', ');
+  return `${values}${table.tenantScoped ? ` (tenant ${String(rows[0].tenant_id)})` : ''}`;
 }
 
 async function createTable(db: Kysely<any>, dialect: Dialect, table: TableSpec): Promise<void> {
@@ -92,7 +118,9 @@ async function createTable(db: Kysely<any>, dialect: Dialect, table: TableSpec):
   }
   const primaryKey = table.autoKey ? (dialect === 'postgres' ? [...tenant, table.autoKey] : null) : [...tenant, ...(table.primaryKey ?? [])];
   if (primaryKey && primaryKey.length > 0) builder = builder.addPrimaryKeyConstraint(`${table.name}_pk`, primaryKey as any);
-  for (const columns of table.unique) builder = builder.addUniqueConstraint(uniqueIndexName(table.name, columns), [...tenant, ...columns] as any);
+  for (const columns of table.unique) {
+    if (!ignoresCase(table, columns)) builder = builder.addUniqueConstraint(uniqueIndexName(table.name, columns), [...tenant, ...columns] as any);
+  }
   await builder.execute();
 }
 

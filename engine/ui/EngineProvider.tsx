@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { EntityApi } from './api.ts';
 import { MetaStore } from './stores/MetaStore.ts';
+import { noFormDraft, type UseFormDraft } from './form/formDraft.ts';
 
 export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** The app's toast function (it wraps whatever toast library the shell uses). */
@@ -17,6 +18,8 @@ export type EngineContextValue = {
   notify: Notify;
   slots: EngineSlots;
   meta: MetaStore;
+  /** Keeps forms' unsaved changes (see form/formDraft.ts); a no-op unless the app gives one. */
+  formDraft: UseFormDraft;
 };
 
 const EngineContext = createContext<EngineContextValue | null>(null);
@@ -27,17 +30,19 @@ export type EngineProviderProps = {
   slots?: EngineSlots;
   /** A meta store to share (e.g. one the shell already loaded); by default the provider makes one. */
   meta?: MetaStore;
+  /** The app's hook keeping forms' drafts; pass the same function on every render. */
+  formDraft?: UseFormDraft;
   children?: ReactNode;
 };
 
 const NO_SLOTS: EngineSlots = {};
 
-export function EngineProvider({ api, notify, slots = NO_SLOTS, meta, children }: EngineProviderProps) {
+export function EngineProvider({ api, notify, slots = NO_SLOTS, meta, formDraft = noFormDraft, children }: EngineProviderProps) {
   const [ownMeta] = useState(() => meta ?? new MetaStore(api));
   const metaStore = meta ?? ownMeta;
   const value = useMemo<EngineContextValue>(
-    () => ({ api, notify, slots, meta: metaStore }),
-    [api, notify, slots, metaStore],
+    () => ({ api, notify, slots, meta: metaStore, formDraft }),
+    [api, notify, slots, metaStore, formDraft],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }

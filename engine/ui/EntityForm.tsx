@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import type { EntitySchema } from '../schema/types.ts';
 import { toApiError, type RecordId, type Row } from './api.ts';
 import { useEngine } from './EngineProvider.tsx';
 import { FieldGrid } from './form/FieldGrid.tsx';
+import { noFormDraft } from './form/formDraft.ts';
 import type { LinkFormContext } from './form/LinkPicker.tsx';
 import { clearNarrowedLinks, linkLabels, toBody, toFormData } from './form/record.ts';
 import { useRecord } from './form/useRecord.ts';
@@ -33,6 +34,8 @@ export type EntityFormProps = {
   /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
   submitLabel?: string;
+  /** Keeps unsaved changes as a draft through the provider's `formDraft` (default); false for a form opened from another one. */
+  keepDraft?: boolean;
 };
 
 /** Field ids are `root__<Field>`; the separator avoids clashing with underscores in field names. */
@@ -48,8 +51,8 @@ const IGNORE_ERRORS = () => {};
  * Validates a field when it loses focus and everything on save (not on every keystroke); shows the
  * server's field errors (400) on the fields and offers a reload when the record changed meanwhile (409).
  */
-export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submitLabel = 'Save' }: EntityFormProps) {
-  const { api, notify } = useEngine();
+export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submitLabel = 'Save', keepDraft = true }: EntityFormProps) {
+  const { api, notify, formDraft } = useEngine();
   const entity = schema['x-entity'].name;
   const key = schema['x-entity'].key;
   const formSchema = compileFormSchema(schema);
@@ -77,6 +80,24 @@ export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submi
     setBlurErrors(NO_ERRORS);
     setServerErrors(NO_ERRORS);
   }
+
+  // The same hook on every render of this form (keepDraft does not change while it is open).
+  const draft = (keepDraft ? formDraft : noFormDraft)({
+    entity,
+    recordId: loaded.id,
+    title: typeof schema.title === 'string' ? schema.title : entity,
+    snapshot: () => dataRef.current,
+    restore: (kept) => {
+      const data = kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Row) : {};
+      dataRef.current = data;
+      setForm((current) => ({ ...current, data }));
+    },
+  });
+  // What the server holds (the record loaded, reloaded or just saved; or a new one) is what changes count from.
+  const shown = loaded.state === 'idle' ? (loaded.record ?? 'new') : null;
+  useEffect(() => {
+    if (shown !== null) draft.settled();
+  }, [shown, draft.settled]);
 
   const extraErrors = useMemo(() => mergeErrors(blurErrors, serverErrors), [blurErrors, serverErrors]);
   const formContext = useMemo<LinkFormContext>(
@@ -168,6 +189,7 @@ export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submi
 
   return (
     <Box>
+      {draft.banner}
       {conflict && (
         <Alert
           severity="warning"
@@ -218,7 +240,13 @@ export function EntityForm({ schema, id, initialValues, onSaved, onCancel, submi
       >
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           {onCancel && (
-            <Button onClick={onCancel} disabled={saving}>
+            <Button
+              onClick={() => {
+                draft.abandon();
+                onCancel();
+              }}
+              disabled={saving}
+            >
               Cancel
             </Button>
           )}

@@ -4,6 +4,8 @@ export { createEntityApi, EntityApiError, listParams, toApiError } from './api.t
 export type { EntityApi, FieldError, ListQuery, ListResult, MetaResult, RecordId, Row, WriteResult } from './api.ts';
 export { EngineProvider, useEngine, useSlot } from './EngineProvider.tsx';
 export type { EngineContextValue, EngineProviderProps, EngineSlots, Notify, NotifyVariant } from './EngineProvider.tsx';
+export { noFormDraft } from './form/formDraft.ts';
+export type { FormDraft, FormDraftBinding, UseFormDraft } from './form/formDraft.ts';
 export { EntityForm, SAVED_MESSAGE, UPDATED_MESSAGE } from './EntityForm.tsx';
 export type { EntityFormProps } from './EntityForm.tsx';
 export { EntityList, PAGE_SIZE_OPTIONS } from './EntityList.tsx';

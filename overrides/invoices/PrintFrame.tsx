@@ -1,7 +1,8 @@
 // Around every printed paper: a slim toolbar (Back, the title, the paper's own actions, Print) that never prints, a spinner while
-// the paper loads, what went wrong when it cannot, and the A4 sheet. The tab's title is the paper's, which
-// is also the file name a browser offers when the page is saved as PDF.
-import { useEffect, type ReactNode } from 'react';
+// the paper loads, what went wrong when it cannot, and the A4 sheet (on a phone drawn to the screen's
+// width, sheet-fit.ts). The tab's title is the paper's, which is also the file name a browser offers when
+// the page is saved as PDF.
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { useSheetScale } from './sheet-fit.ts';
 import './invoice.css';
 
 export type PrintState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; title: string };
@@ -28,6 +30,7 @@ type PrintFrameProps = {
 
 export function PrintFrame({ status, heading, noun, onBack, children, actions }: PrintFrameProps) {
   const title = status.state === 'ready' ? status.title : null;
+  const scale = useSheetScale();
   useEffect(() => {
     if (!title) return;
     const before = document.title;
@@ -38,7 +41,7 @@ export function PrintFrame({ status, heading, noun, onBack, children, actions }:
   }, [title]);
 
   return (
-    <Box className="inv-page">
+    <Box className="inv-page" style={{ '--inv-sheet-scale': String(scale) } as CSSProperties}>
       <Box
         component="nav"
         aria-label="Print toolbar"

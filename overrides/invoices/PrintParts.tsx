@@ -71,7 +71,7 @@ export function Signatures({ signatory, receiverSigns }: { signatory: string; re
   );
 }
 
-/** A table that scrolls sideways on a narrow screen instead of squeezing its figures. */
+/** A table's box: it fits the A4 sheet (drawn smaller on a phone, sheet-fit.ts); one ever wider would scroll inside it rather than squeeze its figures. */
 export function Scroll({ children, label }: { children: ReactNode; label: string }) {
   return (
     <div className="inv-scroll" role="region" aria-label={label} tabIndex={0}>

@@ -50,6 +50,8 @@ export type AppDeps = {
   trustProxy?: boolean | number | string;
   /** Sign-ups one address may make in a day before each further one waits; 0: no limit. */
   signupsPerAddress?: number;
+  /** Share links one address may open in a minute; 0: no limit; absent: 60. */
+  sharedLinksPerMinute?: number;
   /** The mailer and PUBLIC_URL behind password reset by e-mail; absent: not set up (the calls answer 503). */
   passwordReset?: PasswordResetSetup;
   /** The built browser app (dist/client). */
@@ -103,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
-  await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, readSession });
+  await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;

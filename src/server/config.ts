@@ -27,6 +27,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Sign-ups one address may make in a day before each further one waits; 0: no limit. */
   signupsPerAddress: number;
+  /** Share links (GET /api/shared/...) one address may open in a minute; 0: no limit. */
+  sharedLinksPerMinute: number;
   /** The SMTP server that sends password-reset mail (smtp:// or smtps://), or null: no reset by e-mail. */
   smtpUrl: string | null;
   /** The sender of Bahi's mail, e.g. "Bahi <no-reply@books.example.com>". */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupKeep: integerSetting(env, 'BACKUP_KEEP', 14, 1, 10_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     signupsPerAddress: integerSetting(env, 'SIGNUPS_PER_ADDRESS', 20, 0, 1_000_000),
+    sharedLinksPerMinute: integerSetting(env, 'SHARED_LINKS_PER_MINUTE', 60, 0, 1_000_000),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     publicUrl: publicUrl(env.PUBLIC_URL),

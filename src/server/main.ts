@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   installDocumentCatalog(registry);
   const database = await openDatabase(config);
-  await migrateAll(database, registry);
+  const notes = await migrateAll(database, registry);
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const reportWorkers = config.reportWorkers > 0 ? startReportWorkers(config, { schemasDir, patchesDir }) : undefined;
@@ -44,12 +44,14 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     signupsPerAddress: config.signupsPerAddress,
+    sharedLinksPerMinute: config.sharedLinksPerMinute,
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     reportWorkers,
   });
   await app.listen({ port: config.port, host: config.host });
   reportWorkers?.warm(); // one worker ready before the first report is asked for
+  for (const note of notes) app.log.warn(note);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - startedAt);

@@ -196,7 +196,7 @@ describe('sales invoice within the state (tax invoice, CGST and SGST)', () => {
     await signIn(app(), narrow, account);
     await narrow.goto(app().url(`/salesinvoice?id=${docs.intra.Id}`));
     await narrow.locator('.inv-doc').waitFor();
-    // Nothing spills past the screen's edge: wide tables scroll inside their own box.
+    // Nothing spills past the screen's edge: the A4 sheet is drawn to the phone's width (print-phone.test.ts).
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await saveScreenshot(narrow, 'invoice-sales-375');
   });

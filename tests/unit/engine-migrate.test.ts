@@ -35,6 +35,8 @@ describe('schema registry', () => {
     [{ type: 'object', properties: {} }, /an "x-entity" block is required/],
     [{ ...widget(), 'x-entity': { name: 'widget', key: 'Nope' } }, /x-entity\.key must name one of the properties/],
     [{ ...widget(), 'x-entity': { name: 'widget', key: 'Id', unique: [['Ghost']] } }, /"Ghost", which is not a property/],
+    [widget({ Colour: { type: 'string', 'x-ignoreCase': true } }), /property Colour: "x-ignoreCase" is true or absent, on a text property named in x-entity.unique/],
+    [widget({ Price: { type: 'number', 'x-ignoreCase': true } }), /property Price: "x-ignoreCase"/],
     // A column holds one store type: a list of JSON types has none.
     [widget({ Stock: { type: ['integer', 'null'] } }), /property Stock: "type" must be one of string, number, integer, boolean, array, object/],
   ])('stops on a broken file with its path and the reason (%#)', (content, message) => {
@@ -43,7 +45,40 @@ describe('schema registry', () => {
   });
 });
 
+/** The widget whose name is unique regardless of case (x-ignoreCase). */
+const caseless = () => widget({ WidgetName: { type: 'string', 'x-ignoreCase': true } });
+const caselessTable = () => tableFromSchema(loadRegistry(schemasDir({ 'w.json': caseless() })).get('widget')!);
+
 describe('migrate', () => {
+  it('makes a set with a column ignoring case unique on its lower-cased text, per tenant', async () => {
+    const db = new Kysely<any>({ dialect: new NodeSqliteDialect(':memory:') });
+    expect(await migrate(db, 'sqlite', [caselessTable()])).toEqual([]);
+    expect(await migrate(db, 'sqlite', [caselessTable()])).toEqual([]);
+    await db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'Pcs' }).execute();
+    await expect(db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'pcs' }).execute()).rejects.toThrow("UNIQUE constraint failed: index 'widget_uqci_WidgetName'");
+    await db.insertInto('widget').values({ tenant_id: 2, WidgetName: 'pcs' }).execute();
+    // A record may change its own name's case.
+    await db.updateTable('widget').set({ WidgetName: 'PCS' }).where('tenant_id', '=', 1).execute();
+    await db.destroy();
+  });
+
+  it('adds the case-blind index to a table unique as typed, or, where rows differ only in case, leaves a note and keeps it unique as typed', async () => {
+    const db = new Kysely<any>({ dialect: new NodeSqliteDialect(':memory:') });
+    await migrate(db, 'sqlite', [tableFromSchema(loadRegistry(schemasDir({ 'w.json': widget() })).get('widget')!)]);
+    await db.insertInto('widget').values([{ tenant_id: 1, WidgetName: 'Pcs' }, { tenant_id: 1, WidgetName: 'pcs' }, { tenant_id: 2, WidgetName: 'Box' }]).execute();
+    expect(await migrate(db, 'sqlite', [caselessTable()])).toEqual([
+      'table widget: (WidgetName) is not yet unique regardless of case: existing rows differ only in case (WidgetName="pcs" (tenant 1)); it stays unique as typed until they are told apart',
+    ]);
+    await expect(db.insertInto('widget').values({ tenant_id: 1, WidgetName: 'Pcs' }).execute()).rejects.toThrow(/UNIQUE/);
+    await db.insertInto('widget').values({ tenant_id: 2, WidgetName: 'BOX' }).execute();
+    // Told apart, the next start makes the index.
+    await db.updateTable('widget').set({ WidgetName: 'Pieces' }).where('WidgetName', '=', 'pcs').execute();
+    await db.deleteFrom('widget').where('WidgetName', '=', 'BOX').execute();
+    expect(await migrate(db, 'sqlite', [caselessTable()])).toEqual([]);
+    await expect(db.insertInto('widget').values({ tenant_id: 2, WidgetName: 'box' }).execute()).rejects.toThrow("index 'widget_uqci_WidgetName'");
+    await db.destroy();
+  });
+
   it('creates tenant-scoped tables, then adds a new field as a column, idempotently', async () => {
     const db = new Kysely<any>({ dialect: new NodeSqliteDialect(':memory:') });
     const first = tableFromSchema(loadRegistry(schemasDir({ 'w.json': widget() })).get('widget')!);

@@ -6,6 +6,7 @@ import { EntityApiError } from '../../engine/ui/api.ts';
 import { EngineProvider } from '../../engine/ui/EngineProvider.tsx';
 import { EntityForm, type EntityFormProps } from '../../engine/ui/EntityForm.tsx';
 import { MetaStore } from '../../engine/ui/stores/MetaStore.ts';
+import type { FormDraftBinding, UseFormDraft } from '../../engine/ui/form/formDraft.ts';
 import { fakeApi, type FakeApi } from './engine-ui-fake-api.ts';
 import { groupSchema, ledgerSchema } from './engine-ui-fixtures.ts';
 
@@ -14,7 +15,7 @@ afterEach(cleanup);
 const ledger = ledgerSchema();
 const group = groupSchema();
 
-function setup(props: Partial<EntityFormProps> = {}, api?: FakeApi) {
+function setup(props: Partial<EntityFormProps> = {}, api?: FakeApi, formDraft?: UseFormDraft) {
   const fake =
     api ??
     fakeApi([ledger, group], {
@@ -43,7 +44,7 @@ function setup(props: Partial<EntityFormProps> = {}, api?: FakeApi) {
   const notify = vi.fn();
   const onSaved = vi.fn();
   const view = render(
-    <EngineProvider api={fake} notify={notify} meta={meta}>
+    <EngineProvider api={fake} notify={notify} meta={meta} formDraft={formDraft}>
       <EntityForm schema={ledger} onSaved={onSaved} {...props} />
     </EngineProvider>,
   );
@@ -258,5 +259,56 @@ describe('EntityForm', () => {
     save();
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(2));
     expect(api.create.mock.calls[1][1]).toMatchObject({ LedgerName: 'Andheri branch', GroupId: 1000 });
+  });
+
+  describe("hands its data to the app through the provider's formDraft hook", () => {
+    /** A draft keeper that records what the form tells it. */
+    function recorder() {
+      const seen = { binding: null as FormDraftBinding | null, settled: 0, abandoned: 0 };
+      const settled = () => void (seen.settled += 1);
+      const abandon = () => void (seen.abandoned += 1);
+      const hook: UseFormDraft = (binding) => {
+        seen.binding = binding;
+        return { banner: <div data-testid="banner">kept</div>, settled, abandon };
+      };
+      return { seen, hook };
+    }
+
+    it('tells when it shows the record, gives its data, takes a draft back, and says when it is dropped', async () => {
+      const { seen, hook } = recorder();
+      const onCancel = vi.fn();
+      setup({ onCancel }, undefined, hook);
+      expect(screen.getByTestId('banner').textContent).toBe('kept');
+      await waitFor(() => expect(seen.settled).toBe(1));
+      expect([seen.binding?.entity, seen.binding?.recordId, seen.binding?.title]).toEqual(['ledger', null, ledger.title]);
+
+      fireEvent.change(field(/ledger name/i), { target: { value: 'Mehta Traders' } });
+      expect(seen.binding?.snapshot()).toMatchObject({ LedgerName: 'Mehta Traders', OpeningType: 'Dr' });
+
+      act(() => seen.binding?.restore({ LedgerName: 'Kept from before', OpeningType: 'Cr' }));
+      await waitFor(() => expect(field(/ledger name/i).value).toBe('Kept from before'));
+      expect(screen.getByRole('combobox', { name: /dr \/ cr/i }).textContent).toBe('Cr');
+
+      fireEvent.click(screen.getByRole('button', { name: /cancel/i }));
+      expect([seen.abandoned, onCancel.mock.calls.length]).toEqual([1, 1]);
+    });
+
+    it('settles again on the saved record, under its new key', async () => {
+      const { seen, hook } = recorder();
+      setup({}, undefined, hook);
+      await waitFor(() => expect(seen.settled).toBe(1));
+      fireEvent.change(field(/ledger name/i), { target: { value: 'Mehta Traders' } });
+      await pickGroup('debt', /sundry debtors/i);
+      save();
+      await waitFor(() => expect(seen.settled).toBe(2));
+      expect(seen.binding?.recordId).toBe(1000);
+    });
+
+    it('keeps nothing for a form opened from another one (keepDraft false)', async () => {
+      const { seen, hook } = recorder();
+      setup({ keepDraft: false }, undefined, hook);
+      expect(screen.queryByTestId('banner')).toBeNull();
+      expect(seen.binding).toBeNull();
+    });
   });
 });

@@ -52,7 +52,7 @@ export function CreateRecordDialog({ entity, initialValues, onCreated, onClose }
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Form schema={schema} initialValues={initialValues} onSaved={(record) => onCreated(record)} onCancel={onClose} />
+        <Form schema={schema} initialValues={initialValues} onSaved={(record) => onCreated(record)} onCancel={onClose} keepDraft={false} />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // Asks before a form with unsaved changes is left. The app runs on <BrowserRouter> (not a data router),
 // where react-router's useBlocker is not available, so the router's navigator is wrapped instead: every
 // in-app link and navigate() passes through push/replace. Reload and close ask through the browser's
-// own beforeunload prompt. (The browser's Back is not stopped; the form's draft is kept for it.)
+// own beforeunload prompt; the browser's Back and Forward through useBackGuard.
 import { useContext, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { session } from '../session/appSession.ts';
 import { changedForms } from './openForms.ts';
+import { useBackGuard } from './useBackGuard.ts';
 
 type Go = (to: unknown, ...rest: unknown[]) => void;
 
@@ -23,11 +24,16 @@ function pathnameOf(to: unknown): string | null {
 }
 
 /** Whether leaving now needs asking: signed in (a session ending leaves at once), a changed form, another page. */
-function mustAsk(to: unknown): boolean {
+function mustAsk(to: string | null, from = window.location.pathname): boolean {
   if (!session.isLoggedIn || changedForms().length === 0) return false;
-  const pathname = pathnameOf(to);
-  return pathname === null || pathname !== window.location.pathname;
+  return to === null || to !== from;
 }
+
+/** Leaving on purpose: the changed forms drop their drafts, then the step is taken. */
+const dropping = (go: () => void) => () => {
+  for (const form of changedForms()) form.discard();
+  go();
+};
 
 export function LeaveGuard() {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -38,11 +44,8 @@ export function LeaveGuard() {
     const { push, replace } = nav;
     const guarded = (original: Go): Go =>
       function (this: unknown, to, ...rest) {
-        if (!mustAsk(to)) return original.call(nav, to, ...rest);
-        setPending(() => () => {
-          for (const form of changedForms()) form.discard();
-          original.call(nav, to, ...rest);
-        });
+        if (!mustAsk(pathnameOf(to))) return original.call(nav, to, ...rest);
+        setPending(() => dropping(() => original.call(nav, to, ...rest)));
       };
     nav.push = guarded(push);
     nav.replace = guarded(replace);
@@ -51,6 +54,11 @@ export function LeaveGuard() {
       nav.replace = replace;
     };
   }, [navigator]);
+
+  useBackGuard(
+    (from, to) => mustAsk(to, from),
+    (leave) => setPending(() => dropping(leave)),
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

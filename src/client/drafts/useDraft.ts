@@ -122,7 +122,11 @@ export function useDraft<T>(binding: DraftBinding<T>): DraftControl<T> {
   const restore = useCallback(() => {
     const kept = offerRef.current;
     setOffer(null);
-    if (kept) void latest.current.restore(kept.data);
+    if (!kept) return;
+    // The kept draft is this form's own from now on: a save (even one that gives the record its id at once) clears it.
+    state.current.writtenKey = keyOf();
+    state.current.written = null;
+    void latest.current.restore(kept.data);
   }, []);
 
   const discard = useCallback(() => {

@@ -1,9 +1,9 @@
 // The draft of a receipt, payment or contra voucher form: its fields and what it allocates to bills.
-import { useEffect } from 'react';
-import { reaction, runInAction, toJS } from 'mobx';
+import { runInAction, toJS } from 'mobx';
 import type { Row } from '../../../engine/ui/index.ts';
 import type { VoucherStore } from '../vouchers/VoucherStore.ts';
 import { useDraft, type DraftControl } from './useDraft.ts';
+import { useSettleOnSave } from './useSettleOnSave.ts';
 
 type VoucherDraft = { header: Row; allocations: Array<[number, number | null]> };
 
@@ -24,17 +24,6 @@ export function useVoucherDraft(store: VoucherStore): DraftControl<VoucherDraft>
       });
     },
   });
-  useEffect(
-    () =>
-      reaction(
-        // Loaded, then each save that went through (saving ends without a failure).
-        () => store.state === 'idle' && !store.saving && store.failure === null,
-        (clean) => {
-          if (clean) draft.settled();
-        },
-        { fireImmediately: true },
-      ),
-    [store, draft.settled],
-  );
+  useSettleOnSave(store, draft.settled);
   return draft;
 }

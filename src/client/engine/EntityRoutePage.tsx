@@ -21,6 +21,7 @@ import { schemaPagePaths } from '../routing/pagePaths.ts';
 import StatusErrorPage from '../pages/errors/StatusErrorPage.tsx';
 import { isImportable } from '../../shared/importable.ts';
 import { ImportButton } from '../import/ImportButton.tsx';
+import { useEngineFormDraft } from '../drafts/useEngineFormDraft.tsx';
 
 function routeOf(schema: EntitySchema): string {
   return String(schema['x-entity'].route ?? schema['x-entity'].name);
@@ -51,7 +52,7 @@ const EntityRoutePage = observer(function EntityRoutePage({ slots: own }: { slot
   if (!name) return <ReportOrNotFound path={path} />;
   return (
     <EmployeeGate path={path}>
-      <EngineProvider api={entityApi} notify={notify} meta={meta} slots={slots}>
+      <EngineProvider api={entityApi} notify={notify} meta={meta} slots={slots} formDraft={useEngineFormDraft}>
         {isImportable(name) && <ImportButton entity={name} />}
         <EntityPage key={name} entity={name} openId={openId} />
       </EngineProvider>

@@ -4,6 +4,8 @@
 // 4 s ... up to a ceiling): a person who mistypes waits seconds, a guesser's hundredth try waits as long
 // as the ceiling, and the owner is never shut out for longer than that. A success clears the count;
 // failures older than a day are forgotten.
+// The same table also paces open calls (pace()): a key counts its calls in a window of time, and a call
+// beyond the limit waits until the window ends; then the count starts again.
 import type { Kysely } from 'kysely';
 import type { TableSpec } from '../../../engine/schema/index.ts';
 
@@ -22,6 +24,9 @@ export const attemptTable: TableSpec = {
   unique: [],
   indexes: [],
 };
+
+/** At most `limit` calls per key in each `windowMs` (counted from the window's first call). */
+export type PacePolicy = { limit: number; windowMs: number };
 
 export type ThrottlePolicy = {
   /** Failures allowed before any wait. */
@@ -70,6 +75,32 @@ export class AttemptThrottle {
       const wait = delayAfter(Number(counted.failures), policy);
       if (wait > 0) await this.#db.updateTable('attempt_throttle').set({ blocked_until: now + wait }).where('throttle_key', '=', key).execute();
     }
+  }
+
+  /**
+   * Counts one call for the key; answers 0 when it is within the limit, else the milliseconds until its
+   * window ends. One statement, so servers counting at once never lose a call. For a paced key the row's
+   * `failures` is the window's count, `last_failure` its latest call and `blocked_until` the window's end.
+   */
+  async pace(key: string, policy: PacePolicy, now = Date.now()): Promise<number> {
+    const windowEnds = now + policy.windowMs;
+    const row = await this.#db
+      .insertInto('attempt_throttle')
+      .values({ throttle_key: key, failures: 1, last_failure: now, blocked_until: windowEnds })
+      .onConflict((conflict) =>
+        conflict.column('throttle_key').doUpdateSet((eb) => {
+          // Both read the row as it was: a window that has ended starts again with this call.
+          const over = eb('attempt_throttle.blocked_until', '<=', now);
+          return {
+            failures: eb.case().when(over).then(1).else(eb('attempt_throttle.failures', '+', 1)).end(),
+            blocked_until: eb.case().when(over).then(windowEnds).else(eb.ref('attempt_throttle.blocked_until')).end(),
+            last_failure: now,
+          };
+        }),
+      )
+      .returning(['failures', 'blocked_until'])
+      .executeTakeFirstOrThrow();
+    return Number(row.failures) > policy.limit ? Math.max(1, Number(row.blocked_until) - now) : 0;
   }
 
   async succeed(keys: string[]): Promise<void> {

@@ -10,11 +10,13 @@ import { backfillItemRates } from '../masters/item-rate-backfill.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 
-export async function migrateAll(database: Database, registry: Registry): Promise<void> {
+/** Answers the migrator's notes: what it left for later (rows to tell apart before a set ignores case). */
+export async function migrateAll(database: Database, registry: Registry): Promise<string[]> {
   const entityTables = [...registry.values()].map(tableFromSchema);
-  await database.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
-    await migrate(trx, database.kind, [...systemTables, ...entityTables]);
+    const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
+    return notes;
   });
 }

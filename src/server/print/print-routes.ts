@@ -8,16 +8,21 @@
 // names the tenant, the print path, the id and the copy; it lasts SHARE_LIFETIME_DAYS. Nothing is kept in
 // memory or in the database, so any server of the deployment opens it; an altered token answers 403 and
 // an expired one 410. The PDF is made afresh from the document as it stands when the link is opened.
+// Opening links is paced per client address (the address Fastify believes under TRUST_PROXY): at most
+// sharedLinksPerMinute a minute, counted in the database (attempt_throttle) so every server shares the
+// count; beyond it 429 with Retry-After. Generous for people, a wall for a script trying tokens.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
 import { InvoiceLoadError } from '../../../overrides/invoices/load-invoice.ts';
 import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
+import { AttemptThrottle } from '../auth/attempt-throttle.ts';
+import { tooMany } from '../auth/routes.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { StoreKind } from '../db/database.ts';
 import { createEntityStore, signedInCaller } from '../entities.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, body, notFound } from '../http/errors.ts';
 import { copyOf, fileName, idOf, paperOf, type PaperKind } from './paper-kinds.ts';
 import { renderPdf } from './pdf-render.ts';
 import { tenantSource } from './server-source.ts';
@@ -33,6 +38,8 @@ export type PrintDeps = {
   signer: TokenSigner;
   /** PUBLIC_URL when set: share links start with it; else with the address the request came to. */
   publicUrl: string | null;
+  /** Share links one client address may open in a minute; 0: no limit. */
+  sharedLinksPerMinute: number;
   readSession(request: FastifyRequest): Promise<Session>;
 };
 
@@ -51,6 +58,8 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, name: string, disposition: 
 export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promise<void> {
   const store = createEntityStore(deps);
   const authenticate = signedInCaller(deps.readSession);
+  const throttle = new AttemptThrottle(deps.db);
+  const sharedPace = { limit: deps.sharedLinksPerMinute, windowMs: 60_000 };
 
   /** The paper of one document of a tenant: its PDF bytes and file name; 404 when there is no such document. */
   async function paper(tenantId: number, actor: string, print: PaperKind, id: string, copy: string | null) {
@@ -91,6 +100,12 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
   });
 
   app.get<{ Params: { file: string } }>('/api/shared/:file', async (request, reply) => {
+    // Every call counts, a good link or not: guessing tokens is what the pace stops.
+    const wait = sharedPace.limit > 0 ? await throttle.pace(`shared-from:${request.ip}`, sharedPace) : 0;
+    if (wait > 0) {
+      const refusal = tooMany('shared links opened from this address', wait);
+      return reply.code(429).header('Retry-After', String(Math.ceil(wait / 1000))).send(body(429, refusal.message));
+    }
     const token = request.params.file.replace(/\.pdf$/, '');
     const read = deps.signer.readFor(SHARE_PURPOSE, token);
     if ('refused' in read) {

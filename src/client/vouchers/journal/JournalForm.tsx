@@ -17,6 +17,8 @@ import { voucherOfSchema } from '../sessionVouchers.ts';
 import { JournalLinesEditor } from './JournalLinesEditor.tsx';
 import { JournalStore } from './JournalStore.ts';
 import { saveVoucher } from '../saveVoucher.ts';
+import { useJournalDraft } from '../../drafts/useJournalDraft.ts';
+import { DraftOffer } from '../../drafts/DraftOffer.tsx';
 
 export const JournalForm = observer(function JournalForm({ schema, id, onSaved, onCancel }: EntityFormProps) {
   const { api, notify } = useEngine();
@@ -24,6 +26,7 @@ export const JournalForm = observer(function JournalForm({ schema, id, onSaved, 
   useEffect(() => {
     void store.start();
   }, [store]);
+  const draft = useJournalDraft(store);
 
   if (store.state === 'loading') return <PageSpinner />;
   if (store.state === 'error') {
@@ -50,6 +53,7 @@ export const JournalForm = observer(function JournalForm({ schema, id, onSaved, 
         void save();
       }}
     >
+      <DraftOffer draft={draft} />
       {typeof number === 'string' && (
         <Box sx={{ mb: 1.5, color: 'text.secondary' }}>
           Voucher no. <strong>{number}</strong>
@@ -106,7 +110,13 @@ export const JournalForm = observer(function JournalForm({ schema, id, onSaved, 
           </Button>
         )}
         {onCancel && (
-          <Button onClick={onCancel} disabled={store.saving}>
+          <Button
+            onClick={() => {
+              draft.abandon();
+              onCancel();
+            }}
+            disabled={store.saving}
+          >
             Cancel
           </Button>
         )}

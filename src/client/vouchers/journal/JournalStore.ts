@@ -76,6 +76,25 @@ export class JournalStore {
     }
   }
 
+  /**
+   * Puts back a kept draft: its header (the voucher number stays the record's) and its lines, with empty
+   * rows after them so the form shows at least two.
+   */
+  restore(header: Row, lines: Row[]): void {
+    const number = this.header[this.voucher.prefixedField];
+    this.header = Object.fromEntries(HEADER.map((field) => [field, header[field] ?? null]));
+    if (number !== undefined) this.header[this.voucher.prefixedField] = number;
+    const restored = lines.map((line) => this.#line(line));
+    while (restored.length < 2) restored.push(this.#line());
+    this.lines = restored;
+    this.errors = {};
+  }
+
+  /** The lines with anything typed on them (what a save sends). */
+  get filledLines(): JournalLine[] {
+    return this.lines.filter((line) => !blank(line));
+  }
+
   #line(from: Row = {}): JournalLine {
     const money = (value: unknown) => (typeof value === 'number' && value !== 0 ? value : null);
     return { key: this.#nextKey++, LedgerId: typeof from.LedgerId === 'number' ? from.LedgerId : null, Debit: money(from.Debit), Credit: money(from.Credit), LineNarration: String(from.LineNarration ?? '') };
@@ -157,7 +176,7 @@ export class JournalStore {
   /** What is sent: the header, and every line but wholly empty ones (an unused last row). */
   body(): { body: Row; sent: JournalLine[] } {
     const body: Row = Object.fromEntries(HEADER.filter((field) => this.header[field] !== null && this.header[field] !== undefined && this.header[field] !== '').map((field) => [field, this.header[field]]));
-    const sent = this.lines.filter((line) => !blank(line));
+    const sent = this.filledLines;
     body[this.voucher.linesField] = sent.map((line) => {
       const out: Row = { LedgerId: line.LedgerId };
       if (line.Debit) out.Debit = line.Debit;
