@@ -16,6 +16,7 @@ import { MigrationError, ReportWorkers } from '../../engine/server/index.ts';
 import type { ReportWorkerSetup } from './reports/report-worker.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
+import { scheduleHousekeeping } from './ops/housekeeping.ts';
 import { markRunning } from './ops/server-lock.ts';
 import { smtpMailer } from './mail/mailer.ts';
 
@@ -61,10 +62,12 @@ async function main(): Promise<void> {
   // The embedded store: marked as in use (a restore refuses while it is) and copied on a schedule.
   const embedded = database.kind === 'sqlite';
   const unmark = embedded ? markRunning(config.dataDir) : () => {};
+  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   const stopBackups = embedded ? scheduleBackups(config.dataDir, { everyHours: config.backupEveryHours, keep: config.backupKeep }, app.log) : () => {};
 
   const stop = async () => {
     stopBackups();
+    stopHousekeeping();
     await app.close();
     await reportWorkers?.close();
     await database.close();

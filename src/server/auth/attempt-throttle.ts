@@ -106,4 +106,14 @@ export class AttemptThrottle {
   async succeed(keys: string[]): Promise<void> {
     await this.#db.deleteFrom('attempt_throttle').where('throttle_key', 'in', keys).execute();
   }
+
+  /** Drops the counts that no longer hold anything back (idle a day, no wait running): each address would otherwise leave a row for ever. */
+  async forgetIdle(now = Date.now()): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('attempt_throttle')
+      .where('last_failure', '<', now - FORGET_AFTER_MS)
+      .where('blocked_until', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

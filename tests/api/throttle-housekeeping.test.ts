@@ -1,0 +1,40 @@
+// The throttle's counts are tidied away once they hold nothing back (idle for a day, no wait running), on
+// both stores; a count still making someone wait, or fresh, stays. Runs the throttle in this process against
+// each store's database, with the clock given.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadRegistry } from '../../engine/schema/loader.ts';
+import { AttemptThrottle } from '../../src/server/auth/attempt-throttle.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { migrateAll } from '../../src/server/db/migrations.ts';
+import { storesUnderTest } from '../support/stores.ts';
+
+const DAY = 24 * 3_600_000;
+const POLICY = { freeTries: 3, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+
+for (const store of storesUnderTest()) {
+  describe(`throttle housekeeping [${store}]`, () => {
+    let database: Database;
+    const key = (name: string) => `housekeeping-test:${process.pid}:${name}`;
+    beforeAll(async () => {
+      database = await openDatabase({ databaseUrl: store === 'postgres' ? inject('postgresUrl') : null, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-tidy-')) });
+      await migrateAll(database, loadRegistry(path.resolve(import.meta.dirname, '../../schemas')));
+    });
+    afterAll(async () => database?.close());
+
+    it('forgets counts idle for a day with no wait running, and keeps the rest', async () => {
+      const throttle = new AttemptThrottle(database.db);
+      const now = Date.UTC(2026, 10, 26, 12);
+      // Two days ago: one failure (no wait) and a share-link window long ended.
+      await throttle.fail([{ key: key('old failure'), policy: POLICY }], now - 2 * DAY);
+      await throttle.pace(key('old window'), { limit: 60, windowMs: 60_000 }, now - 2 * DAY);
+      // An hour ago: a failure, still within its day.
+      await throttle.fail([{ key: key('recent'), policy: POLICY }], now - 3_600_000);
+      await throttle.forgetIdle(now);
+      const left = await database.db.selectFrom('attempt_throttle').select('throttle_key').where('throttle_key', 'like', key('%')).execute();
+      expect(left.map((row) => row.throttle_key)).toEqual([key('recent')]);
+    });
+  });
+}
