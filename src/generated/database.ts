@@ -2007,6 +2007,13 @@ export type StateTable = {
   RowVersion: Generated<number>;
 };
 
+export type StockBalanceTable = {
+  tenant_id: number;
+  firm_id: Generated<number>;
+  item_id: Generated<number>;
+  qty: Generated<number>;
+};
+
 export type StockMoveTable = {
   id: Generated<number>;
   tenant_id: number;
@@ -2138,6 +2145,7 @@ export interface Database {
   salesreturn: SalesreturnTable;
   salesreturnline: SalesreturnlineTable;
   state: StateTable;
+  stock_balance: StockBalanceTable;
   stock_move: StockMoveTable;
   tab: TabTable;
   tandc: TandcTable;

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { tableFromSchema, type Registry } from '../../../engine/schema/index.ts';
 import { migrate } from '../../../engine/server/index.ts';
 import type { Database } from './database.ts';
+import { installStockBalance } from './stock-balance.ts';
 import { systemTables } from './system-tables.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
 
@@ -16,6 +17,7 @@ export async function migrateAll(database: Database, registry: Registry): Promis
   return database.db.transaction().execute(async (trx) => {
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
+    await installStockBalance(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
     return notes;
   });

@@ -1,5 +1,6 @@
 // Tables the server's own code keeps, declared directly (entity tables come from schemas/).
 import type { TableSpec } from '../../../engine/schema/index.ts';
+import { stockBalanceTable } from './stock-balance.ts';
 import { attemptTable } from '../auth/attempt-throttle.ts';
 import { passwordResetTable } from '../auth/reset-tokens.ts';
 
@@ -158,4 +159,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, bankClearingTable, attemptTable, passwordResetTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable];

@@ -44,6 +44,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message));
     }
+    // PostgreSQL ended the transaction to let another through (a deadlock, 40P01, or a serialization failure,
+    // 40001): nothing was written, and the same save made again goes through.
+    if (error.code === '40P01' || error.code === '40001') {
+      request.log.warn({ err: error }, 'transaction ended by the database to let another through');
+      return reply.code(409).send(body(409, 'Another save changed the same records at the same moment, so nothing was saved. Please save again.'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(500, 'Something went wrong on our side; nothing was saved. Please try again.'));
   });
