@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Registry, ReportRegistry } from '../../engine/schema/index.ts';
 import { authorize, installPermissions } from './auth/permissions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
+import { businessFileApi } from './business-file/routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
 import { inboxRoute } from './inbox/inbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
   await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
