@@ -9,10 +9,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
 import { SCHEMAS_DIR } from '../support/document-catalog.ts';
-import { employeeDesk } from '../support/employees.ts';
-import { getJson, registerAndLogin, sendJson, sendRaw } from '../support/http.ts';
+import { EMPLOYEE_PASSWORD, employeeDesk } from '../support/employees.ts';
+import { getJson, postForm, registerAndLogin, sendJson, sendRaw } from '../support/http.ts';
 import { reportBooks } from '../support/report-books.ts';
 import { startServer, type RunningServer, type Store } from '../support/server.ts';
+import { queryStore } from '../support/store-query.ts';
 
 const registry = loadRegistry(SCHEMAS_DIR);
 const listed = [...registry.values()].filter((schema) => schema['x-entity'].api !== false).map((schema) => schema['x-entity'].name);
@@ -151,6 +152,20 @@ describe(`business file: ${stores.join(' and ')}`, () => {
       expect(after).toEqual(before);
       expect(await reports(target)).toEqual(await reports(source));
 
+      // The edit log came along, renumbered: the deleted bill's entries keep its firm (GSTR-1's table 13
+      // reads them) and lose its id (it has none here); the log holds the source's entries, this
+      // business's sign-up and the load.
+      const logOf = async (server: RunningServer, owner: Owner) => {
+        const [{ tenant_id: tenant }] = await queryStore(server, inject('postgresUrl'), 'select tenant_id from account where email = $1', [owner.email]);
+        return queryStore(server, inject('postgresUrl'), 'select entity, action, record_id, before_data from edit_log where tenant_id = $1 order by id', [tenant]);
+      };
+      const [sourceLog, targetLog] = [await logOf(servers[from], source), await logOf(servers[to], target)];
+      expect(targetLog.length).toBe(sourceLog.length + 2);
+      const deletions = targetLog.filter((entry) => entry.entity === 'sales' && entry.action === 'delete');
+      expect(deletions).toHaveLength(1);
+      const deleted = typeof deletions[0].before_data === 'string' ? JSON.parse(deletions[0].before_data) : deletions[0].before_data;
+      expect([deletions[0].record_id, deleted.Id, deleted.FirmId, deleted.PrefixBillNo]).toEqual([null, null, await firmId(target, 'Shree Traders'), 'ST/26-27/6']);
+
       // The counters came along: the next bill of each firm takes the next number in both businesses.
       for (const owner of [source, target]) {
         const firm = await firmId(owner, 'Shree Traders');
@@ -161,6 +176,17 @@ describe(`business file: ${stores.join(' and ')}`, () => {
         // s1..s6 and the deleted bill took numbers 1 to 7 (report-books.ts): this is ST/26-27/8.
         expect(bill.body.data.PrefixBillNo).toBe('ST/26-27/8');
       }
+      // The employee gets a login when the owner gives a password (switched on without one: refused).
+      const [employee] = (await data(target.api('employee'))).rows;
+      const { Id, EmployeeName, Email, BranchId, TypeId, RoleId, RowVersion } = await data(target.api(`employee/${employee.Id}`));
+      const record = { EmployeeName, Email, BranchId, TypeId, RoleId, RowVersion, Status: true };
+      const bare = await sendJson('PUT', target.api(`employee/${Id}`), record);
+      expect([bare.status, bare.body.message]).toEqual([400, 'Password is required: this employee has no login yet']);
+      const given = await sendJson('PUT', target.api(`employee/${Id}`), { ...record, Password: EMPLOYEE_PASSWORD });
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+      const signIn = await postForm(`${servers[to].origin}/api/super/employeelogin`, { uname: Email, password: EMPLOYEE_PASSWORD });
+      expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+
       // The loaded business is an ordinary one now: a second load is refused.
       expect((await load(target, file.text)).status).toBe(409);
     });
