@@ -103,7 +103,8 @@ async function insertTable(trx: Kysely<any>, registry: Registry, travel: TravelT
   const map = new Map<number, number>();
   for (let start = 0; start < values.length; start += batch) {
     const slice = values.slice(start, start + batch);
-    if (!table.key) {
+    // Only an entity's rows are pointed at: the server tables' new keys need not be read back.
+    if (!table.key || !table.entity) {
       await trx.insertInto(table.name).values(slice).execute();
       continue;
     }
