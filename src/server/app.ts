@@ -52,6 +52,8 @@ export type AppDeps = {
   signupsPerAddress?: number;
   /** The mailer and PUBLIC_URL behind password reset by e-mail; absent: not set up (the calls answer 503). */
   passwordReset?: PasswordResetSetup;
+  /** One consistent moment of the store for long reads (db/database.ts); absent: a transaction on db. */
+  readSnapshot?: <T>(work: (db: Kysely<any>) => Promise<T>) => Promise<T>;
   /** The built browser app (dist/client). */
   clientDir: string;
 };
@@ -101,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
-  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);

@@ -21,7 +21,14 @@ import { exportBusiness } from './export-business.ts';
 import { businessFileName } from './file-format.ts';
 import { businessIsNew, importBusiness } from './import-business.ts';
 
-export type BusinessFileDeps = { db: Kysely<any>; dialect: StoreKind; registry: Registry; readSession(request: FastifyRequest): Promise<Session> };
+export type BusinessFileDeps = {
+  db: Kysely<any>;
+  dialect: StoreKind;
+  registry: Registry;
+  readSession(request: FastifyRequest): Promise<Session>;
+  /** One consistent moment of the store, read without holding up writers (db/database.ts). */
+  readSnapshot<T>(work: (db: Kysely<any>) => Promise<T>): Promise<T>;
+};
 
 /** The largest file taken, as sent (a gzipped one may unpack to UNPACKED_LIMIT). */
 const UPLOAD_LIMIT = 256 * 1024 * 1024;
@@ -37,7 +44,7 @@ export async function businessFileApi(app: FastifyInstance, deps: BusinessFileDe
   app.get('/api/account/export', async (request, reply) => {
     const session = await owner(request);
     const at = new Date();
-    const file = await exportBusiness(deps.db, deps.registry, session.tenantId, session.email, at);
+    const file = await exportBusiness(deps.readSnapshot, deps.dialect, deps.registry, session.tenantId, session.email, at);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${businessFileName(session.email, at)}"`);
     reply.header('x-business-rows', String(file.rows));

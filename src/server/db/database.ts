@@ -2,7 +2,7 @@
 // PostgreSQL through pg (when DATABASE_URL is set). Callers see only `Database`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 
@@ -13,6 +13,13 @@ export type Database = {
   kind: StoreKind;
   /** Where the data lives, for the start-up line (never includes a password). */
   describe: string;
+  /**
+   * Runs `work` on one consistent moment of the store without holding up writers (a whole business's
+   * export reads for seconds): PostgreSQL, a repeatable-read transaction on a pooled connection; SQLite,
+   * a read transaction on a connection of its own (in WAL mode a reader keeps its snapshot while the
+   * server's one connection goes on writing).
+   */
+  readSnapshot<T>(work: (db: Kysely<any>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -43,7 +50,22 @@ async function openSqlite(dataDir: string, log: Log): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'bahi.sqlite');
   const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file), log });
-  return { db, kind: 'sqlite', describe: `embedded database ${file}`, close: () => db.destroy() };
+  const readSnapshot = async <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => {
+    const reader = new Kysely<any>({ dialect: new NodeSqliteDialect(file), log });
+    try {
+      return await reader.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection); // deferred: a read transaction, no write lock
+        try {
+          return await work(connection);
+        } finally {
+          await sql`commit`.execute(connection);
+        }
+      });
+    } finally {
+      await reader.destroy();
+    }
+  };
+  return { db, kind: 'sqlite', describe: `embedded database ${file}`, readSnapshot, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, log: Log): Promise<Database> {
@@ -64,7 +86,8 @@ async function openPostgres(url: string, log: Log): Promise<Database> {
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log });
-  return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, close: () => db.destroy() };
+  const readSnapshot = <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(work);
+  return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, readSnapshot, close: () => db.destroy() };
 }
 
 function redactUrl(url: string): string {
