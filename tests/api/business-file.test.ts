@@ -207,6 +207,11 @@ describe(`business file: ${stores.join(' and ')}`, () => {
       ['not a business file', JSON.stringify({ hello: 'world' }), /not a Bahi business file/],
       ['an unknown table', forged((copy) => (copy.tables.spaceship = { columns: ['Id'], rows: [[1]] })), /table this server does not know: spaceship/],
       ['an unknown column', forged((copy) => copy.tables.firm.columns.push('Warp')), /column this server does not keep: Warp/],
+      ['a needed column left out', forged((copy) => {
+        const at = copy.tables.journal_line.columns.indexOf('entry_date');
+        copy.tables.journal_line.columns.splice(at, 1);
+        for (const row of copy.tables.journal_line.rows) row.splice(at, 1);
+      }), /Table journal_line has no entry_date column/],
       ['a wrong type', forged((copy) => (copy.tables.sales.rows[0][column('sales', 'BillDate')] = 20260405)), /Table sales, row 1: BillDate must be a date/],
       ['a missing firm', forged((copy) => (copy.tables.sales.rows[0][column('sales', 'FirmId')] = 987654)), /Table sales, row 1: FirmId 987654 points at a firm the file does not hold/],
       ['a line of no bill', forged((copy) => (copy.tables.salesline.rows[0][column('salesline', 'SalesId')] = 987654)), /SalesId 987654 points at a sales the file does not hold/],

@@ -58,6 +58,8 @@ function checkTable(table: TravelTable, given: unknown): CheckedTable {
     if (!column) throw new BusinessFileError(`${where} has a column this server does not keep: ${String(name)}.`);
     return column;
   });
+  const missing = table.columns.find((column) => column.notNull && !names.includes(column.name));
+  if (missing) throw new BusinessFileError(`${where} has no ${missing.name} column.`);
   const keys = new Set<number>();
   (shape.rows as unknown[]).forEach((row, index) => {
     const at = `${where}, row ${index + 1}`;

@@ -80,7 +80,8 @@ async function insertTable(trx: Kysely<any>, registry: Registry, travel: TravelT
   const rows = keyAt >= 0 ? [...checked.rows].sort((a, b) => (a[keyAt] as number) - (b[keyAt] as number)) : checked.rows;
   const newKey = (entity: unknown, old: unknown): number | null => (entity === 'tenant' ? tenantId : (keys.get(String(entity))?.get(old as number) ?? null));
   const snapshot = snapshotMapper(registry, travel, newKey);
-  const values = rows.map((row) => {
+  // Each slice's rows are made as they are written, so a big table is never held twice.
+  const toValue = (row: unknown[]) => {
     const value: Record<string, unknown> = { tenant_id: tenantId };
     columns.forEach((column, n) => {
       if (n === keyAt) return;
@@ -90,19 +91,18 @@ async function insertTable(trx: Kysely<any>, registry: Registry, travel: TravelT
       else if (deferred.has(column.name)) value[column.name] = null;
       else value[column.name] = newKey('entity' in reference ? reference.entity : row[columns.findIndex((c) => c.name === reference.entityFrom)], given);
     });
-    for (const name of table.snapshots ?? []) {
-      const entity = table.refs.record_id && 'entityFrom' in table.refs.record_id ? value[table.refs.record_id.entityFrom] : null;
+    for (const name of table.snapshots?.columns ?? []) {
       const n = columns.findIndex((column) => column.name === name);
-      if (n >= 0 && row[n] !== null) value[name] = JSON.stringify(snapshot(String(entity), row[n]));
+      if (n >= 0 && row[n] !== null) value[name] = JSON.stringify(snapshot(String(value[table.snapshots!.entityFrom]), row[n]));
     }
     if (table.entity) ARRIVAL[table.entity]?.(value);
     return value;
-  });
+  };
   const perRow = columns.length + 1;
   const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   const map = new Map<number, number>();
-  for (let start = 0; start < values.length; start += batch) {
-    const slice = values.slice(start, start + batch);
+  for (let start = 0; start < rows.length; start += batch) {
+    const slice = rows.slice(start, start + batch).map(toValue);
     // Only an entity's rows are pointed at: the server tables' new keys need not be read back.
     if (!table.key || !table.entity) {
       await trx.insertInto(table.name).values(slice).execute();

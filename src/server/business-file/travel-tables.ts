@@ -23,8 +23,8 @@ export type TravelTable = {
   refs: Record<string, Reference>;
   /** Reference values that mean "none" besides null (a counter of no firm has firm_id 0). */
   noneValues?: number[];
-  /** JSON columns holding a snapshot of the record that `refs` names (the edit log's before and after). */
-  snapshots?: string[];
+  /** JSON columns holding a snapshot of a record (the edit log's before and after) and the column naming its entity. */
+  snapshots?: { columns: string[]; entityFrom: string };
   /**
    * A history table (the edit log): a reference to a record the file lacks (deleted before the export)
    * arrives empty instead of refusing the file.
@@ -33,7 +33,7 @@ export type TravelTable = {
 };
 
 /** The server tables that hold the books, with the references in their rows. */
-const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; leaveOut?: string[]; noneValues?: number[]; snapshots?: string[]; history?: boolean }> = [
+const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; leaveOut?: string[]; noneValues?: number[]; snapshots?: TravelTable['snapshots']; history?: boolean }> = [
   { table: journalLineTable, refs: { doc_id: { entityFrom: 'doc_type' }, firm_id: { entity: 'firm' }, ledger_id: { entity: 'ledger' } } },
   { table: stockMoveTable, refs: { doc_id: { entityFrom: 'doc_type' }, firm_id: { entity: 'firm' }, item_id: { entity: 'item' } } },
   { table: bankClearingTable, refs: { doc_id: { entityFrom: 'doc_type' }, ledger_id: { entity: 'ledger' } } },
@@ -43,7 +43,7 @@ const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; 
     table: editLogTable,
     refs: { record_id: { entityFrom: 'entity' }, employee_id: { entity: 'employee' } },
     leaveOut: ['request_key', 'request_digest'],
-    snapshots: ['before_data', 'after_data'],
+    snapshots: { columns: ['before_data', 'after_data'], entityFrom: 'entity' },
     history: true,
   },
 ];
