@@ -37,6 +37,7 @@ describe('business file', () => {
     const chooser = fresh.getByLabel('Business file to load');
     await chooser.setInputFiles({ name: 'forged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...content, formatVersion: 2 })) });
     await fresh.getByRole('alert').filter({ hasText: 'Nothing was loaded: This business file is format version 2; this server reads format version 1 only.' }).waitFor();
+    await saveScreenshot(fresh, 'business-file-refused-1400');
 
     // The real file: the load is held at the server's door so the progress can be seen, then let through.
     let release!: () => void;
