@@ -9,6 +9,7 @@ import type { Registry, ReportRegistry } from '../../engine/schema/index.ts';
 import type { ReportWorkers } from '../../engine/server/index.ts';
 import { authorize, installPermissions } from './auth/permissions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
+import { businessFileApi } from './business-file/routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
 import { inboxRoute } from './inbox/inbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -54,6 +55,8 @@ export type AppDeps = {
   sharedLinksPerMinute?: number;
   /** The mailer and PUBLIC_URL behind password reset by e-mail; absent: not set up (the calls answer 503). */
   passwordReset?: PasswordResetSetup;
+  /** One consistent moment of the store for long reads (db/database.ts); absent: a transaction on db. */
+  readSnapshot?: <T>(work: (db: Kysely<any>) => Promise<T>) => Promise<T>;
   /** The built browser app (dist/client). */
   clientDir: string;
   /** Worker threads that build reports (reports/report-worker.ts); absent: on the server's thread. */
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);

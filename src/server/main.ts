@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     dialect: database.kind,
+    readSnapshot: database.readSnapshot,
     registry,
     reports,
     client: config.client,

@@ -1,8 +1,9 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour).
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile).
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
+import { benchBusinessFile } from './business-file.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchImport } from './import.bench.ts';
 import { benchMasterList } from './master-list.bench.ts';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, Bench> = {
   vouchers: { once: benchVouchers },
   import: { perStore: benchImport },
   neighbour: { perStore: benchNoisyNeighbour },
+  businessfile: { perStore: benchBusinessFile },
 };
 
 const asked = process.argv.slice(2);

@@ -1,6 +1,8 @@
 // The header's Profile page (/app-profile): who is signed in, a password change (the current password
 // proves it is them; the new one follows the sign-up rules), and signing out every device. Changing the
-// password ends the login's other sessions on the server; this one carries on with the fresh token.
+// password ends the login's other sessions on the server; this one carries on with the fresh token. The
+// owner also finds the business file here (BusinessFileSection): the whole business to download, or to
+// start a new business from.
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { isHTTPError } from 'ky';
 import { api } from '../api/http.ts';
 import { describeError } from '../api/apiError.ts';
+import { BusinessFileSection } from './BusinessFileSection.tsx';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { session } from '../session/appSession.ts';
@@ -130,6 +133,7 @@ export default function MyProfilePage() {
           </Stack>
         </Stack>
       </Paper>
+      {me.Kind === 'master' && <BusinessFileSection />}
     </Stack>
   );
 }

@@ -78,6 +78,11 @@ function withAuth(params: SearchParams, token: string): SearchParams {
   return merged;
 }
 
+/** The current id token, for the few calls made outside ky (an upload that reports its progress). */
+export function currentToken(): string | null {
+  return tokenSource();
+}
+
 /** Multipart / header client: `Authorization: Bearer <idToken>`. */
 export const bearerApi: KyInstance = base.extend({
   hooks: {

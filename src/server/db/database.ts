@@ -2,7 +2,7 @@
 // PostgreSQL through pg (when DATABASE_URL is set). Callers see only `Database`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
@@ -14,6 +14,13 @@ export type Database = {
   kind: StoreKind;
   /** Where the data lives, for the start-up line (never includes a password). */
   describe: string;
+  /**
+   * Runs `work` on one consistent moment of the store without holding up writers (a whole business's
+   * export reads for seconds): PostgreSQL, a repeatable-read transaction on a pooled connection; SQLite,
+   * a read transaction on a connection of its own (in WAL mode a reader keeps its snapshot while the
+   * server's one connection goes on writing).
+   */
+  readSnapshot<T>(work: (db: Kysely<any>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -46,7 +53,22 @@ async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'bahi.sqlite');
   const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly }), log });
-  return { db, kind: 'sqlite', describe: `embedded database ${file}`, close: () => db.destroy() };
+  const readSnapshot = async <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => {
+    const reader = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly: true }), log });
+    try {
+      return await reader.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection); // deferred: a read transaction, no write lock
+        try {
+          return await work(connection);
+        } finally {
+          await sql`commit`.execute(connection);
+        }
+      });
+    } finally {
+      await reader.destroy();
+    }
+  };
+  return { db, kind: 'sqlite', describe: `embedded database ${file}`, readSnapshot, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader']): Promise<Database> {
@@ -72,7 +94,8 @@ async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader'
   pool.on('error', () => {});
   // The cursor lets a report stream its rows (report workers) instead of reading them all at once.
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
-  return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, close: () => db.destroy() };
+  const readSnapshot = <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(work);
+  return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, readSnapshot, close: () => db.destroy() };
 }
 
 function redactUrl(url: string): string {

@@ -58,6 +58,12 @@ async function syncAccount(ctx: WriteContext, record: Row, before: Row | null): 
   const active = record.Status !== false;
   if (record.Password !== undefined) record.Password = await hashPassword(String(record.Password));
   if (existing === null) {
+    // An employee loaded from a business file (business-file/import-business.ts) has no login yet: the
+    // file carries no passwords, so the first save that gives one creates it.
+    if (record.Password === undefined) {
+      if (!active) return;
+      throw badRequest('Password is required: this employee has no login yet', [{ path: '/Password', message: 'Password is required: this employee has no login yet' }]);
+    }
     await trx
       .insertInto('account')
       .values({ tenant_id: tenantId, email: record.Email, password_hash: record.Password, kind: 'employee', active, created_on: new Date().toISOString() })

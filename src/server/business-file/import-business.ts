@@ -1,0 +1,159 @@
+// Creates a business's books from a business file, into the signed-in owner's business while it is
+// still new (nothing but what sign-up made: its edit log holds only the sign-up). In one transaction,
+// all or nothing: what sign-up seeded (ledger groups, standard ledgers, states, the default menu) is
+// replaced by the file's rows; every row gets a new key from the store (so PostgreSQL's identities and
+// SQLite's rowids go on from there) and every reference is renumbered to match. Tables are written in
+// the order their references need, derived from the schemas' links: a table pointing at itself or a
+// ring of tables pointing at each other has those columns filled in after all rows are in.
+import { sql, type Kysely } from 'kysely';
+import type { Registry } from '../../../engine/schema/index.ts';
+import { recordEdit } from '../audit/edit-log.ts';
+import type { StoreKind } from '../db/database.ts';
+import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
+import { conflict } from '../http/errors.ts';
+import { BusinessFileError, checkBusinessFile, type CheckedTable } from './check-file.ts';
+import { storedValue } from './stored-values.ts';
+import { insertOrder } from './insert-order.ts';
+import { travelTables, type TravelTable } from './travel-tables.ts';
+
+/** Parameters one insert may carry, below what either store takes (as engine/server/line-tables.ts). */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * What a row becomes on arrival, by table. An employee arrives without a password (the file carries
+ * no secrets) and so without a login: switched off until the owner gives them a password.
+ */
+const ARRIVAL: Record<string, (row: Record<string, unknown>) => void> = {
+  employee: (row) => {
+    if ('Status' in row) row.Status = false;
+  },
+};
+
+export type ImportedBusiness = { rows: number; tables: number };
+
+/** Old key -> new key, by entity. */
+type KeyMaps = Map<string, Map<number, number>>;
+
+export async function businessIsNew(db: Kysely<any>, tenantId: number): Promise<boolean> {
+  const written = await db.selectFrom('edit_log').select('id').where('tenant_id', '=', tenantId).where('entity', '<>', 'tenant').limit(1).executeTakeFirst();
+  return !written;
+}
+
+export async function importBusiness(db: Kysely<any>, dialect: StoreKind, registry: Registry, tenantId: number, actor: string, body: unknown): Promise<ImportedBusiness> {
+  const travel = travelTables(registry);
+  const file = checkBusinessFile(body, registry, travel);
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Two uploads into one business queue here (SQLite's write lock does the same).
+      if (dialect === 'postgres') await sql`select id from tenant where id = ${tenantId} for update`.execute(trx);
+      if (!(await businessIsNew(trx, tenantId))) {
+        throw conflict('This business already has records of its own: a business file can be loaded only into a new, empty business.');
+      }
+      for (const table of travel) {
+        let remove = trx.deleteFrom(table.name).where('tenant_id', '=', tenantId);
+        if (table.history) remove = remove.where('entity', '<>', 'tenant'); // keeps the sign-up's entry
+        await remove.execute();
+      }
+      const keys: KeyMaps = new Map([['tenant', new Map()]]);
+      const byName = new Map(file.tables.map((checked) => [checked.table.name, checked]));
+      const { order, deferred } = insertOrder(travel);
+      for (const table of order) {
+        const checked = byName.get(table.name);
+        if (checked) await insertTable(trx, registry, travel, tenantId, checked, keys, deferred.get(table.name) ?? new Set());
+      }
+      for (const [name, columns] of deferred) {
+        const checked = byName.get(name);
+        if (checked) await fillDeferred(trx, tenantId, checked, columns, keys);
+      }
+      if (file.menuPages !== null) await trx.updateTable('tenant').set({ menu_pages: file.menuPages }).where('id', '=', tenantId).execute();
+      await recordEdit(trx, { tenantId, actor, entity: 'tenant', recordId: tenantId, action: 'update', after: { LoadedFrom: 'business file', ExportedAt: file.exportedAt, Rows: file.rowCount } });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new BusinessFileError(`The business file holds two ${uniqueViolationTable(error) ?? ''} rows that must differ (the same name or number twice); nothing was loaded.`.replace('  ', ' '));
+  }
+  return { rows: file.rowCount, tables: file.tables.length };
+}
+
+async function insertTable(trx: Kysely<any>, registry: Registry, travel: TravelTable[], tenantId: number, checked: CheckedTable, keys: KeyMaps, deferred: Set<string>): Promise<void> {
+  const { table, columns, keyAt } = checked;
+  const rows = keyAt >= 0 ? [...checked.rows].sort((a, b) => (a[keyAt] as number) - (b[keyAt] as number)) : checked.rows;
+  const newKey = (entity: unknown, old: unknown): number | null => (entity === 'tenant' ? tenantId : (keys.get(String(entity))?.get(old as number) ?? null));
+  const snapshot = snapshotMapper(registry, travel, newKey);
+  // Each slice's rows are made as they are written, so a big table is never held twice.
+  const toValue = (row: unknown[]) => {
+    const value: Record<string, unknown> = { tenant_id: tenantId };
+    columns.forEach((column, n) => {
+      if (n === keyAt) return;
+      const reference = table.refs[column.name];
+      const given = row[n];
+      if (!reference || given === null || table.noneValues?.includes(given as number)) value[column.name] = storedValue(column, given);
+      else if (deferred.has(column.name)) value[column.name] = null;
+      else value[column.name] = newKey('entity' in reference ? reference.entity : row[columns.findIndex((c) => c.name === reference.entityFrom)], given);
+    });
+    for (const name of table.snapshots?.columns ?? []) {
+      const n = columns.findIndex((column) => column.name === name);
+      if (n >= 0 && row[n] !== null) value[name] = JSON.stringify(snapshot(String(value[table.snapshots!.entityFrom]), row[n]));
+    }
+    if (table.entity) ARRIVAL[table.entity]?.(value);
+    return value;
+  };
+  const perRow = columns.length + 1;
+  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
+  const map = new Map<number, number>();
+  for (let start = 0; start < rows.length; start += batch) {
+    const slice = rows.slice(start, start + batch).map(toValue);
+    // Only an entity's rows are pointed at: the server tables' new keys need not be read back.
+    if (!table.key || !table.entity) {
+      await trx.insertInto(table.name).values(slice).execute();
+      continue;
+    }
+    const stored = await trx.insertInto(table.name).values(slice).returning(table.key).execute();
+    // RETURNING names no order, but the keys of one multi-row insert rise in the order of its rows.
+    const given = stored.map((row) => Number(row[table.key!])).sort((a, b) => a - b);
+    given.forEach((key, n) => map.set(rows[start + n][keyAt] as number, key));
+  }
+  if (table.entity) keys.set(table.entity, map);
+}
+
+/** Writes the deferred references of a table, now that every row they point at has its new key. */
+async function fillDeferred(trx: Kysely<any>, tenantId: number, checked: CheckedTable, columns: Set<string>, keys: KeyMaps): Promise<void> {
+  const { table, keyAt } = checked;
+  const own = keys.get(table.entity!)!;
+  for (const column of columns) {
+    const n = checked.columns.findIndex((spec) => spec.name === column);
+    const reference = table.refs[column];
+    if (n < 0 || !reference || !('entity' in reference)) continue;
+    for (const row of checked.rows) {
+      if (row[n] === null) continue;
+      const target = keys.get(reference.entity)?.get(row[n] as number) ?? null;
+      await trx.updateTable(table.name).set({ [column]: target }).where('tenant_id', '=', tenantId).where(table.key!, '=', own.get(row[keyAt] as number)!).execute();
+    }
+  }
+}
+
+/**
+ * The edit log keeps each record as it was saved (a record of the API: its key, fields and lines): its
+ * key and references are renumbered like the rows, and one to a record the file lacks (deleted before
+ * the export) becomes empty. A GSTR-1's deleted bills, read from these, keep their firm so.
+ */
+function snapshotMapper(registry: Registry, travel: TravelTable[], newKey: (entity: unknown, old: unknown) => number | null) {
+  const byEntity = new Map(travel.filter((table) => table.entity).map((table) => [table.entity!, table]));
+  const remap = (entity: string, record: unknown): unknown => {
+    const schema = registry.get(entity);
+    const table = byEntity.get(entity);
+    if (!schema || !table || typeof record !== 'object' || record === null || Array.isArray(record)) return record;
+    const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+    const key = schema['x-entity'].key;
+    if (typeof copy[key] === 'number') copy[key] = newKey(entity, copy[key]);
+    for (const [column, reference] of Object.entries(table.refs)) {
+      if ('entity' in reference && typeof copy[column] === 'number') copy[column] = newKey(reference.entity, copy[column]);
+    }
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const lines = property['x-lines'];
+      if (typeof lines === 'string' && Array.isArray(copy[name])) copy[name] = (copy[name] as unknown[]).map((line) => remap(lines, line));
+    }
+    return copy;
+  };
+  return remap;
+}
