@@ -71,6 +71,8 @@ describe('the weight of the sales form', () => {
     token = signedIn.token;
     await apiAs(app(), () => token).create('firm', { FirmName: 'Kirana Corner', State: 'Maharashtra' });
     await apiAs(app(), () => token).create('party', { PartyName: 'Asha Traders', State: 'Maharashtra' });
+    const unit = await apiAs(app(), () => token).create('unit', { UnitName: 'Pcs', UQC: 'PCS' });
+    await apiAs(app(), () => token).create('item', { ItemName: 'Gel Pen', UnitId: unit.Id, HSNCode: '9608', TaxRate: 18, CashRate: 10 });
     storage = await signedIn.page.context().storageState();
   });
   afterAll(async () => {
@@ -119,11 +121,24 @@ describe('the weight of the sales form', () => {
       await page.goto(app().url('/salesform'));
       await page.waitForFunction(() => document.activeElement?.id === 'field-CustId');
       await page.keyboard.type('Asha');
-      await page.getByRole('option', { name: /Asha Traders/ }).first().click();
-      await page.locator('[data-testid="billing-lines"] .ag-row').first().waitFor();
+      await page.getByRole('option', { name: /Asha Traders/ }).first().waitFor();
+      await page.keyboard.press('Enter');
+      // A line through the grid's own editors: the item picker, then the quantity (2 × ₹10 = ₹20 before tax).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Item');
+      await page.keyboard.type('gel');
+      await page.getByRole('option', { name: /Gel Pen/ }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Qty');
+      await page.keyboard.type('2');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('total-amount').textContent()).toBe('20.00');
       await saveScreenshot(page, `page-weight-salesform-${width}`, false);
       await page.goto(app().url('/party'));
       await page.getByRole('gridcell', { name: 'Asha Traders' }).waitFor();
+      // Sorting by a header goes through the grid's column state.
+      const sorted = page.waitForResponse((response) => /\/api\/party\?.*sort=-PartyName/.test(response.url()));
+      await page.getByRole('columnheader', { name: /Party name/ }).click();
+      await sorted;
       await saveScreenshot(page, `page-weight-party-list-${width}`, false);
       expect(complaints).toEqual([]);
     });
