@@ -7,6 +7,7 @@ import type { Caller, EntityStore } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
 import type { ListParams } from './list-query.ts';
 import { requestKey } from './request-key.ts';
+import { matchesTag, schemaListTag } from './schema-etag.ts';
 
 export type Access = 'read' | 'write';
 
@@ -38,7 +39,9 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
     return { entity, who };
   };
 
-  app.get('/api/meta/entities', async (request) => {
+  // The schemas change only when the server's schema files do, yet every page start reads them: the answer
+  // carries an ETag of its content, so a browser that holds it gets a 304 without a body.
+  app.get('/api/meta/entities', async (request, reply) => {
     const who = await deps.authenticate(request);
     const entities = [];
     for (const schema of deps.registry.values()) {
@@ -58,6 +61,7 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
         if (line && !entities.includes(line)) entities.push(line);
       }
     }
+    if (matchesTag(request, reply, schemaListTag(entities, deps.client))) return reply.code(304).send();
     return { status: 200, message: 'Entities', data: { client: deps.client, entities } };
   });
 

@@ -19,9 +19,10 @@ import { useRecord } from './form/useRecord.ts';
 import { formValidator, friendlyErrors, mergeErrors, omitErrors, pickErrors, serverErrorSchema } from './form/validator.ts';
 import { ENGINE_FIELDS, ENGINE_WIDGETS } from './form/widgets.ts';
 
+import { SAVED_MESSAGE, UPDATED_MESSAGE } from './messages.ts';
+
 /** The server's texts (SPEC section 8), used when an answer carries no message of its own. */
-export const SAVED_MESSAGE = 'Data Saved Successfully';
-export const UPDATED_MESSAGE = 'Data Updated Successfully';
+export { SAVED_MESSAGE, UPDATED_MESSAGE };
 
 export type EntityFormProps = {
   schema: EntitySchema;

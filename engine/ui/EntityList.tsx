@@ -24,7 +24,6 @@ import { ListChoices } from './list/ListChoices.tsx';
 import { ListToolbar, type ExportKind } from './list/ListToolbar.tsx';
 import { fetchEveryRow, listExportTable } from './list/list-export.ts';
 import { buildCsv } from './report/export-csv.ts';
-import { buildXlsx } from './report/export-xlsx.ts';
 import { CSV_TYPE, downloadFile, XLSX_TYPE } from './report/download.ts';
 import { ACTIONS_COL_ID, RowActions, type RowActionsContext } from './list/RowActions.tsx';
 import { DEFAULT_PAGE_SIZE, ListStore } from './stores/ListStore.ts';
@@ -137,7 +136,11 @@ export const EntityList = observer(function EntityList(props: EntityListProps) {
       const table = listExportTable(schema, dataColumns, rows);
       const heading = title ?? meta.label;
       if (kind === 'csv') downloadFile(`${meta.name}.csv`, buildCsv(table), CSV_TYPE);
-      else downloadFile(`${meta.name}.xlsx`, buildXlsx(table, { title: heading, notes: [], sheetName: heading }) as Uint8Array<ArrayBuffer>, XLSX_TYPE);
+      else {
+        // The workbook builder (and its zip library) loads when a workbook is first asked for.
+        const { buildXlsx } = await import('./report/export-xlsx.ts');
+        downloadFile(`${meta.name}.xlsx`, buildXlsx(table, { title: heading, notes: [], sheetName: heading }) as Uint8Array<ArrayBuffer>, XLSX_TYPE);
+      }
     } catch (error) {
       notify(toApiError(error, 'Could not export the list.').message, 'error');
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { observer } from 'mobx-react-lite';
 import type { EntitySchema } from '../schema/types.ts';
 import type { RecordId, Row } from './api.ts';
 import { useEngine } from './EngineProvider.tsx';
-import { EntityForm, type EntityFormProps } from './EntityForm.tsx';
+import type { EntityFormProps } from './EntityForm.tsx';
 import { EntityList } from './EntityList.tsx';
 import { ListStore } from './stores/ListStore.ts';
 
@@ -64,6 +64,12 @@ export const EntityPage = observer(function EntityPage({ entity, openId }: Entit
   return <Alert severity="warning">This page is not available to you.</Alert>;
 });
 
+// The record form (and its form library and validator, the larger part of a list page's code) loads
+// once the list is drawn, not before it: the list shows sooner, and the form is there by the time it is
+// asked for.
+const loadEntityForm = () => import('./EntityForm.tsx');
+const EntityForm = lazy(() => loadEntityForm().then((module) => ({ default: module.EntityForm })));
+
 type Editing = { id: RecordId | null; session: number };
 
 function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: RecordId | null }) {
@@ -91,6 +97,9 @@ function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: Rec
   useEffect(() => {
     if (openId !== undefined) start(openId);
   }, [openId]);
+  useEffect(() => {
+    void loadEntityForm();
+  }, []);
 
   return (
     <Box>
@@ -118,7 +127,9 @@ function EntityPageBody({ schema, openId }: { schema: EntitySchema; openId?: Rec
           </IconButton>
         </DialogTitle>
         <DialogContent dividers>
-          <Form key={editing.session} schema={schema} id={editing.id} onSaved={saved} onCancel={close} />
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            <Form key={editing.session} schema={schema} id={editing.id} onSaved={saved} onCancel={close} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </Box>

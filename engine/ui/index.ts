@@ -1,5 +1,8 @@
 // The engine's browser side. The app shell supplies the HTTP client and toasts through
 // <EngineProvider>, then renders <EntityPage entity="..."> for a schema-driven page.
+// This index names the whole surface; a page imports the modules it uses themselves (./EntityList.tsx,
+// ./format.ts, ...), since importing anything from here brings every page's code (the grid, the record
+// form, the reports) into that page (tests/unit/page-imports.test.ts).
 export { createEntityApi, EntityApiError, listParams, toApiError } from './api.ts';
 export type { EntityApi, FieldError, ListQuery, ListResult, MetaResult, RecordId, Row, WriteResult } from './api.ts';
 export { EngineProvider, useEngine, useSlot } from './EngineProvider.tsx';

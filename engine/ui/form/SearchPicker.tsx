@@ -4,15 +4,17 @@
 // Creating is deliberate: the "Create new" option is never highlighted for Enter by itself, it is not
 // offered when a record of that name exists (case and runs of spaces ignored: "pcs " is "Pcs"), and
 // choosing it checks the name once more and then opens the new record's form, prefilled, in a dialog;
-// nothing is made until that form is saved, and the saved record is chosen.
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+// nothing is made until that form is saved, and the saved record is chosen. That form (and its form
+// library) loads when first asked for, so a page of pickers does not carry it.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { toApiError, type ListQuery, type Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
-import { CreateRecordDialog } from './CreateRecordDialog.tsx';
+
+const CreateRecordDialog = lazy(() => import('./CreateRecordDialog.tsx').then((module) => ({ default: module.CreateRecordDialog })));
 
 /** How many matches the type-ahead asks for. */
 export const PICKER_PAGE_SIZE = 20;
@@ -262,15 +264,17 @@ export function SearchPicker(props: SearchPickerProps) {
         )}
       />
       {newName !== null && create && (
-        <CreateRecordDialog
-          entity={entity}
-          initialValues={create.initialValues(newName)}
-          onCreated={(row) => {
-            setNewName(null);
-            take({ ...row, [labelField]: row[labelField] ?? newName });
-          }}
-          onClose={() => setNewName(null)}
-        />
+        <Suspense fallback={null}>
+          <CreateRecordDialog
+            entity={entity}
+            initialValues={create.initialValues(newName)}
+            onCreated={(row) => {
+              setNewName(null);
+              take({ ...row, [labelField]: row[labelField] ?? newName });
+            }}
+            onClose={() => setNewName(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -6,7 +6,6 @@ import type { ReportColumn } from '../../schema/report-schema.ts';
 import { downloadFile, CSV_TYPE, XLSX_TYPE } from './download.ts';
 import { NO_PRINT_CLASS } from './print.ts';
 import { buildCsv } from './export-csv.ts';
-import { buildXlsx } from './export-xlsx.ts';
 import type { ReportData } from './report-api.ts';
 
 export type ReportExportButtonsProps = {
@@ -23,6 +22,11 @@ export type ReportExportButtonsProps = {
 /** CSV, Excel and Print of the generated report; the files are built in the browser. */
 export function ReportExportButtons({ title, columns, data, notes, fileName, downloads = [] }: ReportExportButtonsProps) {
   const table = { columns, rows: data.rows, totals: data.totals };
+  // The workbook builder (and its zip library) loads when a workbook is first asked for.
+  const saveWorkbook = async () => {
+    const { buildXlsx } = await import('./export-xlsx.ts');
+    downloadFile(fileName('xlsx'), buildXlsx(table, { title, notes, sheetName: title }) as Uint8Array<ArrayBuffer>, XLSX_TYPE);
+  };
   return (
     <Box className={NO_PRINT_CLASS} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile(fileName('csv'), buildCsv(table), CSV_TYPE)}>
@@ -32,7 +36,7 @@ export function ReportExportButtons({ title, columns, data, notes, fileName, dow
         variant="outlined"
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={() => downloadFile(fileName('xlsx'), buildXlsx(table, { title, notes, sheetName: title }) as Uint8Array<ArrayBuffer>, XLSX_TYPE)}
+        onClick={() => void saveWorkbook()}
       >
         Excel
       </Button>

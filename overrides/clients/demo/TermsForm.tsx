@@ -1,7 +1,7 @@
 // The demo client's form for terms and conditions: the engine's own form, started with the terms
 // this client prints on every bill, so a new record needs only a title.
 import Alert from '@mui/material/Alert';
-import { EntityForm, type EntityFormProps } from '../../../engine/ui/index.ts';
+import { EntityForm, type EntityFormProps } from '../../../engine/ui/EntityForm.tsx';
 
 export const STARTER_TERMS = [
   '1. Goods once sold will not be taken back or exchanged.',

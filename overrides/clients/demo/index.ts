@@ -1,5 +1,5 @@
 // The demo client's browser components, by engine slot (`${entity}:${slot}`).
-import type { EngineSlots } from '../../../engine/ui/index.ts';
+import type { EngineSlots } from '../../../engine/ui/EngineProvider.tsx';
 import TermsForm from './TermsForm.tsx';
 
 export const slots: EngineSlots = {

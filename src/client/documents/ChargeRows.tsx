@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { observer } from 'mobx-react-lite';
-import { formatIndian } from '../../../engine/ui/index.ts';
+import { formatIndian } from '../../../engine/ui/format.ts';
 import type { DocumentStore } from './DocumentStore.ts';
 import { AmountField } from './HeaderFields.tsx';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { EngineProvider } from '../../../engine/ui/index.ts';
+import { EngineProvider } from '../../../engine/ui/EngineProvider.tsx';
 import { entityApi, sessionMeta } from '../engine/engineContext.ts';
 import { BrandMark } from '../layout/BrandMark.tsx';
 import { notify } from '../notify/notify.ts';

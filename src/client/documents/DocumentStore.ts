@@ -23,8 +23,8 @@ import {
   type Row,
 } from '../../../overrides/billing/BillingLinesRules.ts';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
-import { toApiError, type EntityApi } from '../../../engine/ui/index.ts';
-import type { LoadState } from '../../../engine/ui/index.ts';
+import { toApiError, type EntityApi } from '../../../engine/ui/api.ts';
+import type { LoadState } from '../../../engine/ui/stores/MetaStore.ts';
 import { isWalkInParty, walkInState } from '../../../overrides/billing/walk-in-buyer.ts';
 import type { DocumentPage, Conversion } from './documentPages.ts';
 import {

@@ -2,7 +2,7 @@
 // saved record keeps its firm, as its number belongs to the firm).
 import type { KeyboardEvent, Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import type { Row } from '../../../engine/ui/index.ts';
+import type { Row } from '../../../engine/ui/api.ts';
 
 export type FirmSelectProps = {
   id: string;

@@ -9,13 +9,14 @@ import TextField from '@mui/material/TextField';
 import { flushSync } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { displayFieldOf, xUi } from '../../../engine/schema/ui-schema.ts';
-import { formatIndian, useEngine } from '../../../engine/ui/index.ts';
+import { formatIndian } from '../../../engine/ui/format.ts';
+import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
 import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
 import { isExport } from '../../../overrides/billing/supply-kind.ts';
 import type { DocumentStore } from './DocumentStore.ts';
 import { linkOf } from './documentModel.ts';
 import { FirmSelect } from './FirmSelect.tsx';
-import { SearchPicker } from '../../../engine/ui/index.ts';
+import { SearchPicker } from '../../../engine/ui/form/SearchPicker.tsx';
 
 const TIER_NAMES: Record<string, string> = { CashRate: 'Cash rate', CreditRate: 'Credit rate', WholesaleRate: 'Wholesale rate', Rate4: 'Rate 4', Rate5: 'Rate 5' };
 

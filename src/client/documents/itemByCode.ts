@@ -1,7 +1,7 @@
 // The item a scanned code names: its exact barcode or item code. Items held in the browser answer at once
 // (and when the browser holds every item, a code none of them has names nothing); otherwise the server is asked with exact field filters (?Barcode= and ?ItemCode=), which are tenant-scoped
 // and use the item's unique (tenant, Barcode) and (tenant, ItemCode) indexes.
-import type { EntityApi, Row } from '../../../engine/ui/index.ts';
+import type { EntityApi, Row } from '../../../engine/ui/api.ts';
 import { heldItemByCode, type FindItemByCode } from '../../../overrides/billing/useBarcodeScans.ts';
 import type { FetchItemRates, ItemCatalog } from './DocumentStore.ts';
 

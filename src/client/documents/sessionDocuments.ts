@@ -1,6 +1,6 @@
 // The document catalog of the signed-in user: derived from the entity schemas the server sent them
 // (GET /api/meta/entities), so the pages of a document added as schema files need no browser code.
-import type { MetaStore } from '../../../engine/ui/index.ts';
+import type { MetaStore } from '../../../engine/ui/stores/MetaStore.ts';
 import { describeDocuments, type DocumentCatalog } from '../../../overrides/billing/document-kinds.ts';
 import { sessionMeta } from '../engine/engineContext.ts';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { reaction, runInAction, toJS } from 'mobx';
 import { blankLine, isBlankLine, type LineRow } from '../../../overrides/billing/BillingLinesRules.ts';
-import type { Row } from '../../../engine/ui/index.ts';
+import type { Row } from '../../../engine/ui/api.ts';
 import type { DocumentStore } from '../documents/DocumentStore.ts';
 import { useDraft, type DraftControl } from './useDraft.ts';
 

@@ -1,6 +1,6 @@
 // The drafts of the engine's forms (items, parties, ledgers and every other master): the engine hands
 // its form's data over through <EngineProvider formDraft={useEngineFormDraft}>, kept like a bill's.
-import type { FormDraft, FormDraftBinding } from '../../../engine/ui/index.ts';
+import type { FormDraft, FormDraftBinding } from '../../../engine/ui/form/formDraft.ts';
 import { DraftOffer } from './DraftOffer.tsx';
 import { useDraft } from './useDraft.ts';
 

@@ -1,6 +1,6 @@
 // The draft of a journal voucher form: firm, date and narration, and its lines as typed.
 import { toJS } from 'mobx';
-import type { Row } from '../../../engine/ui/index.ts';
+import type { Row } from '../../../engine/ui/api.ts';
 import type { JournalStore } from '../vouchers/journal/JournalStore.ts';
 import { useDraft, type DraftControl } from './useDraft.ts';
 import { useSettleOnSave } from './useSettleOnSave.ts';

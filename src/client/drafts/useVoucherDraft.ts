@@ -1,6 +1,6 @@
 // The draft of a receipt, payment or contra voucher form: its fields and what it allocates to bills.
 import { runInAction, toJS } from 'mobx';
-import type { Row } from '../../../engine/ui/index.ts';
+import type { Row } from '../../../engine/ui/api.ts';
 import type { VoucherStore } from '../vouchers/VoucherStore.ts';
 import { useDraft, type DraftControl } from './useDraft.ts';
 import { useSettleOnSave } from './useSettleOnSave.ts';

@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { downloadFile, JSON_TYPE } from '../../../engine/ui/report/download.ts';
-import { useEngine, type Row } from '../../../engine/ui/index.ts';
+import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
+import type { Row } from '../../../engine/ui/api.ts';
 import { einvoiceApi } from './einvoiceApi.ts';
 
 /** A file name from a document number (INV/26-27/7 -> INV-26-27-7). */

@@ -2,13 +2,14 @@
 // it. A master added as one schema file therefore gets its page here with no code change; a path that
 // names no entity may name a report added as one schema file (shown inside the layout); else not found.
 // Pages with a form of their own (the vouchers) pass it as a slot.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
-import { EngineProvider, EntityPage, type EngineSlots } from '../../../engine/ui/index.ts';
+import { EngineProvider, type EngineSlots } from '../../../engine/ui/EngineProvider.tsx';
+import { EntityPage } from '../../../engine/ui/EntityPage.tsx';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { EmployeeGate } from '../routing/EmployeeGate.tsx';
@@ -16,12 +17,14 @@ import NotFoundPage from '../pages/errors/NotFoundPage.tsx';
 import { entityApi, sessionMeta } from './engineContext.ts';
 import { useClientSlots } from './clientSlots.ts';
 import { sessionReports } from '../reports/reportContext.ts';
-import { ReportRoute } from '../reports/ReportRoute.tsx';
 import { schemaPagePaths } from '../routing/pagePaths.ts';
 import StatusErrorPage from '../pages/errors/StatusErrorPage.tsx';
 import { isImportable } from '../../shared/importable.ts';
 import { ImportButton } from '../import/ImportButton.tsx';
 import { useEngineFormDraft } from '../drafts/useEngineFormDraft.tsx';
+
+/** A report added as a schema file: its page (the report engine) loads only when such a path is opened. */
+const ReportRoute = lazy(() => import('../reports/ReportRoute.tsx').then((module) => ({ default: module.ReportRoute })));
 
 function routeOf(schema: EntitySchema): string {
   return String(schema['x-entity'].route ?? schema['x-entity'].name);
@@ -76,7 +79,13 @@ const ReportOrNotFound = observer(function ReportOrNotFound({ path }: { path: st
     };
   }, [reports]);
   if ((reports.state !== 'error' && !reports.loaded) || !pages) return <PageSpinner />;
-  if (reports.get(path)) return <ReportRoute />;
+  if (reports.get(path)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ReportRoute />
+      </Suspense>
+    );
+  }
   return pages.has(path) ? <StatusErrorPage code={403} inLayout /> : <NotFoundPage inLayout />;
 });
 

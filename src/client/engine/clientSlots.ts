@@ -2,7 +2,8 @@
 // (export `slots`). Every client's module is a separate lazy chunk; only the active one (named by the
 // server) is loaded.
 import { useEffect, useState } from 'react';
-import type { EngineSlots, MetaStore } from '../../../engine/ui/index.ts';
+import type { EngineSlots } from '../../../engine/ui/EngineProvider.tsx';
+import type { MetaStore } from '../../../engine/ui/stores/MetaStore.ts';
 
 type ClientModule = { slots?: EngineSlots };
 

@@ -1,7 +1,8 @@
 // The engine's data access for this app: the shell's `?auth=` HTTP client and its toasts. The schema
 // store is per signed-in session, so a different user (or an employee with other grants) never sees
 // the previous user's schemas.
-import { createEntityApi, MetaStore, type EntityApi } from '../../../engine/ui/index.ts';
+import { createEntityApi, type EntityApi } from '../../../engine/ui/api.ts';
+import { MetaStore } from '../../../engine/ui/stores/MetaStore.ts';
 import { api } from '../api/http.ts';
 import { session } from '../session/appSession.ts';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useEngine } from '../../../engine/ui/index.ts';
+import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
 import { fromKyError } from '../../../engine/ui/api.ts';
 import { downloadFile, JSON_TYPE } from '../../../engine/ui/report/download.ts';
 import { api } from '../api/http.ts';

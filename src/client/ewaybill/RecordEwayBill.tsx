@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEngine } from '../../../engine/ui/index.ts';
+import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
 import { fromKyError } from '../../../engine/ui/api.ts';
 import { api } from '../api/http.ts';
 

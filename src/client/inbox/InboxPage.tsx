@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDayFirst } from '../../../engine/ui/index.ts';
+import { formatDayFirst } from '../../../engine/ui/format.ts';
 import { api } from '../api/http.ts';
 import { describeError } from '../api/apiError.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { NO_PRINT_CLASS } from '../../../engine/ui/index.ts';
+import { NO_PRINT_CLASS } from '../../../engine/ui/report/print.ts';
 import { BrandMark } from '../layout/BrandMark.tsx';
 import { PAGES } from '../pages/catalog.ts';
 import { ReportRoute } from './ReportRoute.tsx';

@@ -1,6 +1,7 @@
 // The report pages' data access: the shell's `?auth=` HTTP client, and the report schemas the
 // signed-in user may open, loaded once per session (another user never sees the previous one's list).
-import { createReportApi, ReportMetaStore, type ReportApi } from '../../../engine/ui/index.ts';
+import { createReportApi, type ReportApi } from '../../../engine/ui/report/report-api.ts';
+import { ReportMetaStore } from '../../../engine/ui/report/ReportMetaStore.ts';
 import { api } from '../api/http.ts';
 import { session } from '../session/appSession.ts';
 

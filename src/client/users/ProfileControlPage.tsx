@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toApiError, type Row } from '../../../engine/ui/index.ts';
+import { toApiError, type Row } from '../../../engine/ui/api.ts';
 import { entityApi } from '../engine/engineContext.ts';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { formatDate, formatIndian } from '../../../engine/ui/index.ts';
+import { formatDate, formatIndian } from '../../../engine/ui/format.ts';
 import { rupees } from '../../../overrides/billing/exact.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import type { VoucherStore } from './VoucherStore.ts';

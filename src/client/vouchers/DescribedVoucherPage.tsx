@@ -1,7 +1,9 @@
 // The list page of a voucher described by its schema (x-entity.voucher: the journal): the engine's list
 // and dialog, whose form is the one for the voucher's rule (the engine's `<entity>:form` slot).
 import { useMemo, type ComponentType } from 'react';
-import { FORM_SLOT, type EngineSlots, type EntityFormProps } from '../../../engine/ui/index.ts';
+import { FORM_SLOT } from '../../../engine/ui/EntityPage.tsx';
+import type { EngineSlots } from '../../../engine/ui/EngineProvider.tsx';
+import type { EntityFormProps } from '../../../engine/ui/EntityForm.tsx';
 import EntityRoutePage from '../engine/EntityRoutePage.tsx';
 import { sessionMeta } from '../engine/engineContext.ts';
 import { JournalForm } from './journal/JournalForm.tsx';

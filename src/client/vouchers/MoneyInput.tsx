@@ -2,7 +2,7 @@
 // grouping when not being edited) given the few widget props it reads.
 import FormHelperText from '@mui/material/FormHelperText';
 import type { WidgetProps } from '@rjsf/utils';
-import { MoneyWidget } from '../../../engine/ui/index.ts';
+import { MoneyWidget } from '../../../engine/ui/form/MoneyWidget.tsx';
 
 /** Read out, not shown: a field whose column heading says what it is. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

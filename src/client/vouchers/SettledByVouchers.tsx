@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatIndian } from '../../../engine/ui/index.ts';
+import { formatDate, formatIndian } from '../../../engine/ui/format.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { BillKind } from '../../shared/voucher-kinds.ts';
 import { fetchSettlements, type Settlement } from './voucherApi.ts';

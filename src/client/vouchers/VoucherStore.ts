@@ -2,7 +2,7 @@
 // allocated to each (exact paise for every sum), and the save with the server's field errors.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
-import { toApiError, type EntityApi, type Row, type WriteResult } from '../../../engine/ui/index.ts';
+import { toApiError, type EntityApi, type Row, type WriteResult } from '../../../engine/ui/api.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { allocateOldestFirst, summarise } from '../../shared/allocation.ts';
 import type { VoucherKind } from '../../shared/voucher-kinds.ts';

@@ -1,6 +1,7 @@
 // Saving a voucher form (receipt, payment, contra, journal): the store saves, the clerk is told the
 // outcome (the server's message, or what to correct), and the page hears of the saved record.
-import { SAVED_MESSAGE, UPDATED_MESSAGE, type Row, type WriteResult } from '../../../engine/ui/index.ts';
+import { SAVED_MESSAGE, UPDATED_MESSAGE } from '../../../engine/ui/messages.ts';
+import type { Row, WriteResult } from '../../../engine/ui/api.ts';
 
 type Saving = { save(): Promise<(WriteResult & { created: boolean }) | null>; failure: string | null };
 type Notify = (message: string, variant: 'success' | 'error') => void;

@@ -1,6 +1,6 @@
 // The vouchers with lines (x-entity.voucher: the journal) among the schemas the signed-in user may use,
 // so their list, form and print pages are routed from the schemas, as the documents' are.
-import type { MetaStore } from '../../../engine/ui/index.ts';
+import type { MetaStore } from '../../../engine/ui/stores/MetaStore.ts';
 import type { EntitySchema } from '../../../engine/schema/types.ts';
 import { describeVouchers, type VoucherDescription } from '../../shared/voucher-descriptions.ts';
 

@@ -1,7 +1,7 @@
 // The voucher look-ups on the server: ledger choices for the pickers, a party's open bills, and the
 // vouchers that settle a bill.
 import { isHTTPError } from 'ky';
-import { EntityApiError, toApiError } from '../../../engine/ui/index.ts';
+import { EntityApiError, toApiError } from '../../../engine/ui/api.ts';
 import type { BillKind, LedgerRole } from '../../shared/voucher-kinds.ts';
 import { api } from '../api/http.ts';
 

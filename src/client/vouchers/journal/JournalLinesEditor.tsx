@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
-import { formatIndian } from '../../../../engine/ui/index.ts';
+import { formatIndian } from '../../../../engine/ui/format.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { LedgerPicker } from '../LedgerPicker.tsx';
 import { MoneyInput } from '../MoneyInput.tsx';

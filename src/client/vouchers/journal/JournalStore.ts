@@ -3,7 +3,7 @@
 // the save with the server's field errors placed on their lines.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EntitySchema } from '../../../../engine/schema/types.ts';
-import { toApiError, type EntityApi, type Row, type WriteResult } from '../../../../engine/ui/index.ts';
+import { toApiError, type EntityApi, type Row, type WriteResult } from '../../../../engine/ui/api.ts';
 import { paise, rupees } from '../../../../overrides/billing/exact.ts';
 import type { VoucherDescription } from '../../../shared/voucher-descriptions.ts';
 import { today } from '../../documents/documentModel.ts';
