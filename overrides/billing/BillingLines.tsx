@@ -20,7 +20,8 @@ import type {
   ValueSetterParams,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellEditorProps } from 'ag-grid-react';
-import { formatIndian, groupIndian } from '../../engine/ui/format.ts';
+import { DateInput } from '../../engine/ui/fields/DateInput.tsx';
+import { formatDayFirst, formatIndian, groupIndian } from '../../engine/ui/format.ts';
 import { ensureGridModules, gridTheme } from '../../engine/ui/list/gridSetup.ts';
 import {
   blankLine,
@@ -439,6 +440,7 @@ function columnDef(column: LineColumn, readOnly: boolean): ColDef<LineRow> {
       return {
         ...base,
         cellEditor: DateCellEditor,
+        valueFormatter: (params: ValueFormatterParams<LineRow>) => formatDayFirst(params.value),
         valueSetter: (params) => setPlain(params, column.id),
       };
     case 'computed':
@@ -584,27 +586,38 @@ function TextCellEditor(props: CustomCellEditorProps<LineRow, string>) {
   );
 }
 
+/** A batch date: the engine's date box (dd-mm-yyyy typed or picked) filling the cell; Enter takes it and moves on. */
 function DateCellEditor(props: CustomCellEditorProps<LineRow, string>) {
   const input = useRef<HTMLInputElement | null>(null);
-  const [text, setText] = useState(() => (typeof props.value === 'string' ? props.value.slice(0, 10) : ''));
   useFocusOnStart(input, false);
-  useEditorKeys(input, (event) => {
-    if (event.key === 'Enter') onEnter(event, props);
-  });
   return (
-    <input
-      ref={input}
-      type="date"
-      aria-label={props.colDef.headerName}
-      style={EDITOR_INPUT_STYLE}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        props.onValueChange(event.target.value || null);
+    <DateInput
+      id={`line-${props.rowIndex}-${props.colDef.colId ?? ''}`}
+      size="small"
+      fullWidth
+      ariaLabel={props.colDef.headerName}
+      value={typeof props.value === 'string' ? props.value : null}
+      inputRef={input}
+      // The box has taken a typed date (or kept a wrong one, and Enter then stays) before this runs.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEnter(event.nativeEvent, props);
       }}
+      onChange={(date) => props.onValueChange(date)}
+      sx={DATE_EDITOR_SX}
     />
   );
 }
+
+/** The date box drawn as the other editors are: the whole cell, a blue outline, no rounded border. */
+const DATE_EDITOR_SX = {
+  height: '100%',
+  '& .MuiInputBase-root': { height: '100%', borderRadius: 0, font: 'inherit', bgcolor: '#fff', pr: '4px' },
+  '& .MuiInputBase-input': { px: '8px' },
+  '& fieldset': { border: '2px solid #1d4f91 !important' },
+  '& .Mui-error fieldset': { borderColor: '#d32f2f !important' },
+  // A wrong date is told by the red outline; the hint under the box has no room in a row.
+  '& .MuiFormHelperText-root': { display: 'none' },
+} as const;
 
 function ItemCellRenderer(props: { data?: LineRow; value?: unknown }) {
   const row = props.data;
