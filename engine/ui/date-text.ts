@@ -5,14 +5,15 @@
  * The ISO date (yyyy-mm-dd) a typed text names, or null when it names none.
  * Day first: dd-mm-yyyy, dd/mm/yyyy, dd.mm.yyyy, single-digit day and month, a two-digit year read as
  * 20yy (5-4-26 is 2026-04-05). Also an ISO date as pasted or filled (2026-04-05).
- * `complete`: only forms that cannot grow into another date as the typing goes on (ISO or a four-digit
- * year), so a text read while it is being typed does not settle on 05-04-20 on the way to 05-04-2026.
+ * `complete`: only forms that cannot grow into another date as the typing goes on (ISO with two-digit
+ * month and day, or a four-digit year), so a text read while it is being typed does not settle on
+ * 05-04-20 on the way to 05-04-2026.
  * An impossible day (31-02-2026, 29-02-2027) gives null.
  */
 export function parseDateText(text: string, complete = false): string | null {
   const typed = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
-  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return complete && typed.length !== 10 ? null : isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(typed);
   if (!dayFirst) return null;
   const [, day, month, year] = dayFirst;
@@ -33,3 +34,8 @@ function daysIn(year: number, month: number): number {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A whole ISO date (as pasted or filled in), which a box shows day first at once. */
+export function isIsoDateText(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim());
+}

@@ -55,12 +55,13 @@ describe('DateInput', () => {
     expect(box().value).toBe('06-04-2026');
   });
 
-  it('takes an ISO date filled in at once', () => {
+  it('takes an ISO date filled in at once and shows it day first', () => {
     const onChange = vi.fn();
     render(<Box start="2026-11-26" onChange={onChange} />);
     fireEvent.focus(box());
     fireEvent.change(box(), { target: { value: '2025-09-22' } });
     expect(onChange).toHaveBeenLastCalledWith('2025-09-22');
+    expect(box().value).toBe('22-09-2025');
     fireEvent.blur(box());
     expect(box().value).toBe('22-09-2025');
   });

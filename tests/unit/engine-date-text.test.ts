@@ -45,6 +45,8 @@ describe('parseDateText', () => {
     expect(parseDateText('05-04-20', true)).toBeNull();
     expect(parseDateText('05-04-2026', true)).toBe('2026-04-05');
     expect(parseDateText('2026-04-05', true)).toBe('2026-04-05');
+    expect(parseDateText('2026-04-1', true)).toBeNull(); // on the way to 2026-04-15
+    expect(parseDateText('2026-04-1')).toBe('2026-04-01');
   });
 });
 

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { parseDateText } from '../date-text.ts';
+import { isIsoDateText, parseDateText } from '../date-text.ts';
 import { formatDayFirst } from '../format.ts';
 
 export type DateInputProps = {
@@ -129,13 +129,12 @@ export function DateInput(props: DateInputProps) {
       sx={props.sx}
       onChange={(event) => {
         const text = event.target.value;
-        setDraft(text);
+        const iso = parseDateText(text, true);
+        // A pasted ISO date is shown day first at once; anything typed stays as typed until the box is left.
+        setDraft(iso && isIsoDateText(text) ? formatDayFirst(iso) : text);
         setInvalid(false);
         if (text.trim() === '') put(null);
-        else {
-          const iso = parseDateText(text, true);
-          if (iso) put(iso);
-        }
+        else if (iso) put(iso);
       }}
       onFocus={(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         focused.current = true;
