@@ -244,8 +244,9 @@ export const BillingLines = memo(
         columns.map((column) => {
           const def = columnDef(column, readOnly);
           if (!compact) return { ...def, pinned: column.pinRight ? ('right' as const) : undefined };
-          // A phone: the four columns share the width.
-          return column.flex ? { ...def, minWidth: 96 } : { ...def, width: Math.min(column.width, column.type === 'computed' ? 96 : 72), minWidth: 56 };
+          // A phone: the four columns share the width (a date keeps room for dd-mm-yyyy and its calendar button).
+          const narrow = column.type === 'computed' ? 96 : column.type === 'date' ? 124 : 72;
+          return column.flex ? { ...def, minWidth: 96 } : { ...def, width: Math.min(column.width, narrow), minWidth: 56 };
         }),
       [columns, readOnly, compact],
     );
@@ -611,8 +612,9 @@ function DateCellEditor(props: CustomCellEditorProps<LineRow, string>) {
 /** The date box drawn as the other editors are: the whole cell, a blue outline, no rounded border. */
 const DATE_EDITOR_SX = {
   height: '100%',
-  '& .MuiInputBase-root': { height: '100%', borderRadius: 0, font: 'inherit', bgcolor: '#fff', pr: '4px' },
-  '& .MuiInputBase-input': { px: '8px' },
+  '& .MuiInputBase-root': { height: '100%', borderRadius: 0, font: 'inherit', bgcolor: '#fff', pr: '2px' },
+  '& .MuiInputBase-input': { pl: '6px', pr: 0 },
+  '& .MuiIconButton-root': { p: '4px', mr: 0 },
   '& fieldset': { border: '2px solid #1d4f91 !important' },
   '& .Mui-error fieldset': { borderColor: '#d32f2f !important' },
   // A wrong date is told by the red outline; the hint under the box has no room in a row.

@@ -108,6 +108,35 @@ for (const width of [1400, 375]) {
       expect(await page.getByRole('gridcell', { name: '2026-04-05' }).count()).toBe(0);
     });
 
+    it("takes a purchase line's expiry typed 31-12-27 in the grid and shows it 31-12-2027; a wrong day keeps the editor open", async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(app().url('/purchaseform'));
+      await page.getByRole('heading', { name: 'New Purchase Bill' }).waitFor();
+      const cell = (column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="0"] [col-id="${column}"]`).first();
+      await cell('ItemName').click();
+      await page.keyboard.type('rice');
+      await page.getByRole('option', { name: /Rice bag/ }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedId).toBe('Qty');
+      await page.keyboard.type('2');
+      await page.keyboard.press('Enter');
+      await cell('ExpDate').click();
+      await expect.poll(focusedId).toBe('Expiry');
+      await page.keyboard.type('30-02-2027');
+      await page.keyboard.press('Enter');
+      // No 30 February: the editor stays, marked.
+      expect(await focusedId()).toBe('Expiry');
+      expect(await page.getByRole('textbox', { name: 'Expiry' }).getAttribute('aria-invalid')).toBe('true');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('31-12-27');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => cell('ExpDate').textContent()).toBe('31-12-2027');
+      await cell('ExpDate').click();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Expiry' }).inputValue()).toBe('31-12-2027');
+      await shot(`dates-purchase-line-${width}`);
+      await page.keyboard.press('Escape');
+    });
+
     it("shows a receipt's date and the open bill's date day first", async () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(app().url('/receipt'));
