@@ -56,7 +56,10 @@ function toFixedString(value: unknown, decimals: number): string | null {
   return null;
 }
 
-/** A date as yyyy-mm-dd (SPEC: dates are formatted yyyy-mm-dd). Accepts 'yyyy-mm-dd...' strings and Dates. */
+/**
+ * A date as yyyy-mm-dd, the form the API sends and takes (SPEC: dates are formatted yyyy-mm-dd); people
+ * are shown formatDayFirst's dd-mm-yyyy. Accepts 'yyyy-mm-dd...' strings and Dates.
+ */
 export function formatDate(value: unknown): string {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return '';
@@ -70,13 +73,13 @@ export function formatDate(value: unknown): string {
   return '';
 }
 
-/** A date-time as 'yyyy-mm-dd hh:mm' in the browser's time zone. */
+/** A date-time as 'dd-mm-yyyy hh:mm' in the browser's time zone. */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDayFirst(formatDate(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** "2026-11-22" (or a timestamp starting so) -> "22-11-2026", the way Indian documents and reports write dates. */

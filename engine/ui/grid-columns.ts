@@ -2,7 +2,7 @@
 // Pure (no React, no DOM); memoized per schema object so the grid gets the same array each render.
 // Each column's colId is the column the server sorts by (?sort=colId); its field is what the cell shows.
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
-import { formatDate, formatDateTime, formatIndian } from './format.ts';
+import { formatDateTime, formatDayFirst, formatIndian } from './format.ts';
 import type { EntitySchema, PropertySchema } from '../schema/types.ts';
 import { isServerField, joinedLabelProperty, linkTarget, scaleOf, xUi } from '../schema/ui-schema.ts';
 
@@ -69,7 +69,7 @@ function column(schema: EntitySchema, name: string): ColDef<Row> {
     return { ...base, valueFormatter: (params: ValueFormatterParams<Row>) => yesNo(params.value) };
   }
   if (property.format === 'date') {
-    return { ...base, valueFormatter: (params: ValueFormatterParams<Row>) => formatDate(params.value) };
+    return { ...base, valueFormatter: (params: ValueFormatterParams<Row>) => formatDayFirst(params.value) };
   }
   if (property.format === 'date-time') {
     return { ...base, valueFormatter: (params: ValueFormatterParams<Row>) => formatDateTime(params.value) };

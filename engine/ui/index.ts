@@ -21,6 +21,16 @@ export { SearchPicker, PICKER_PAGE_SIZE } from './form/SearchPicker.tsx';
 export type { SearchPickerProps } from './form/SearchPicker.tsx';
 export { MoneyWidget } from './form/MoneyWidget.tsx';
 export { DateWidget } from './form/DateWidget.tsx';
+// Plain inputs (no form library): the schema form's widgets and hand-made pages draw the same ones.
+export { DateInput, DATE_TEXT_HINT } from './fields/DateInput.tsx';
+export type { DateInputProps } from './fields/DateInput.tsx';
+export { AmountInput } from './fields/AmountInput.tsx';
+export type { AmountInputProps } from './fields/AmountInput.tsx';
+export { ChoiceInput } from './fields/ChoiceInput.tsx';
+export type { Choice, ChoiceInputProps } from './fields/ChoiceInput.tsx';
+export { TextInput } from './fields/TextInput.tsx';
+export type { TextInputProps } from './fields/TextInput.tsx';
+export { parseDateText } from './date-text.ts';
 export { ENGINE_WIDGETS } from './form/widgets.ts';
 export { MetaStore } from './stores/MetaStore.ts';
 export type { LoadState } from './stores/MetaStore.ts';

@@ -20,7 +20,8 @@ import type {
   ValueSetterParams,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellEditorProps } from 'ag-grid-react';
-import { formatIndian, groupIndian } from '../../engine/ui/format.ts';
+import { DateInput } from '../../engine/ui/fields/DateInput.tsx';
+import { formatDayFirst, formatIndian, groupIndian } from '../../engine/ui/format.ts';
 import { ensureGridModules, gridTheme } from '../../engine/ui/list/gridSetup.ts';
 import {
   blankLine,
@@ -243,8 +244,9 @@ export const BillingLines = memo(
         columns.map((column) => {
           const def = columnDef(column, readOnly);
           if (!compact) return { ...def, pinned: column.pinRight ? ('right' as const) : undefined };
-          // A phone: the four columns share the width.
-          return column.flex ? { ...def, minWidth: 96 } : { ...def, width: Math.min(column.width, column.type === 'computed' ? 96 : 72), minWidth: 56 };
+          // A phone: the four columns share the width (a date keeps room for dd-mm-yyyy and its calendar button).
+          const narrow = column.type === 'computed' ? 96 : column.type === 'date' ? 124 : 72;
+          return column.flex ? { ...def, minWidth: 96 } : { ...def, width: Math.min(column.width, narrow), minWidth: 56 };
         }),
       [columns, readOnly, compact],
     );
@@ -439,6 +441,7 @@ function columnDef(column: LineColumn, readOnly: boolean): ColDef<LineRow> {
       return {
         ...base,
         cellEditor: DateCellEditor,
+        valueFormatter: (params: ValueFormatterParams<LineRow>) => formatDayFirst(params.value),
         valueSetter: (params) => setPlain(params, column.id),
       };
     case 'computed':
@@ -584,27 +587,39 @@ function TextCellEditor(props: CustomCellEditorProps<LineRow, string>) {
   );
 }
 
+/** A batch date: the engine's date box (dd-mm-yyyy typed or picked) filling the cell; Enter takes it and moves on. */
 function DateCellEditor(props: CustomCellEditorProps<LineRow, string>) {
   const input = useRef<HTMLInputElement | null>(null);
-  const [text, setText] = useState(() => (typeof props.value === 'string' ? props.value.slice(0, 10) : ''));
   useFocusOnStart(input, false);
-  useEditorKeys(input, (event) => {
-    if (event.key === 'Enter') onEnter(event, props);
-  });
   return (
-    <input
-      ref={input}
-      type="date"
-      aria-label={props.colDef.headerName}
-      style={EDITOR_INPUT_STYLE}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        props.onValueChange(event.target.value || null);
+    <DateInput
+      id={`line-${props.rowIndex}-${props.colDef.colId ?? ''}`}
+      size="small"
+      fullWidth
+      ariaLabel={props.colDef.headerName}
+      value={typeof props.value === 'string' ? props.value : null}
+      inputRef={input}
+      // The box has taken a typed date (or kept a wrong one, and Enter then stays) before this runs.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEnter(event.nativeEvent, props);
       }}
+      onChange={(date) => props.onValueChange(date)}
+      sx={DATE_EDITOR_SX}
     />
   );
 }
+
+/** The date box drawn as the other editors are: the whole cell, a blue outline, no rounded border. */
+const DATE_EDITOR_SX = {
+  height: '100%',
+  '& .MuiInputBase-root': { height: '100%', borderRadius: 0, font: 'inherit', bgcolor: '#fff', pr: '2px' },
+  '& .MuiInputBase-input': { pl: '6px', pr: 0 },
+  '& .MuiIconButton-root': { p: '4px', mr: 0 },
+  '& fieldset': { border: '2px solid #1d4f91 !important' },
+  '& .Mui-error fieldset': { borderColor: '#d32f2f !important' },
+  // A wrong date is told by the red outline; the hint under the box has no room in a row.
+  '& .MuiFormHelperText-root': { display: 'none' },
+} as const;
 
 function ItemCellRenderer(props: { data?: LineRow; value?: unknown }) {
   const row = props.data;

@@ -77,11 +77,11 @@ it('reconciles the bank: a clearing date recorded from the statement takes the e
   await bothWidths('bank-reconciliation');
   await page.locator('.report-grid tbody tr', { hasText: 'CV/26-27/1' }).getByRole('link', { name: 'Record clearing' }).click();
   await page.getByRole('heading', { name: 'Bank clearing date' }).waitFor();
-  expect(await page.getByTestId('bank-entry').textContent()).toBe('HDFC Bank: Contra of 2026-06-16, deposit of ₹3,000.00');
+  expect(await page.getByTestId('bank-entry').textContent()).toBe('HDFC Bank: Contra of 16-06-2026, deposit of ₹3,000.00');
   await page.getByLabel('Cleared by the bank on').fill('2026-06-18');
   await saveScreenshot(page, 'bank-clearing-1400');
   await page.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'Cleared on 2026-06-18').first().waitFor();
+  await toast(page, 'Cleared on 18-06-2026').first().waitFor();
   await expect.poll(async () => (await gridRows()).filter((cells) => cells[1] !== '').map((cells) => cells[2]), POLL).toEqual(['KT/26-27/3', 'PV/26-27/1']);
   expect(errors).toEqual([]);
 });

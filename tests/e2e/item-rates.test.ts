@@ -65,8 +65,9 @@ for (const width of [1400, 375]) {
     await dialog.waitFor();
     const history = dialog.getByTestId('lines-RateHistory');
     await history.scrollIntoViewIfNeeded();
-    await expect.poll(() => history.getByLabel('Effective from, line 2').inputValue()).toBe('2025-09-22');
-    expect(await history.getByLabel('Effective from, line 1').inputValue()).toBe('2017-07-01');
+    // The engine's date box shows the stored 2025-09-22 day first.
+    await expect.poll(() => history.getByLabel('Effective from, line 2').inputValue()).toBe('22-09-2025');
+    expect(await history.getByLabel('Effective from, line 1').inputValue()).toBe('01-07-2017');
     expect(await history.getByLabel('GST %, line 1').inputValue()).toBe('12');
     expect(await history.getByLabel('GST %, line 2').inputValue()).toBe('5');
     // The grid fits the dialog: nothing of it is cut off on a phone.

@@ -222,9 +222,13 @@ describe('EntityForm', () => {
         <EntityForm schema={schema} />
       </EngineProvider>,
     );
+    // The engine's date box: text typed day first whatever the browser's language, sent as yyyy-mm-dd.
     const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
-    expect(date.type).toBe('date');
-    fireEvent.change(date, { target: { value: '2025-04-01' } });
+    expect(date.type).toBe('text');
+    fireEvent.focus(date);
+    fireEvent.change(date, { target: { value: '1/4/25' } });
+    fireEvent.blur(date);
+    expect(date.value).toBe('01-04-2025');
     const body = screen.getByRole('textbox', { name: /text/i }) as HTMLTextAreaElement;
     expect(body.tagName).toBe('TEXTAREA');
     expect(screen.getByText('Printed on the bill')).toBeTruthy();

@@ -36,7 +36,7 @@ describe('compileGridColumns', () => {
     expect(format(money, null)).toBe('');
   });
 
-  it('shows booleans as Yes/No and dates as yyyy-mm-dd', () => {
+  it('shows booleans as Yes/No and dates as dd-mm-yyyy', () => {
     const schema: EntitySchema = {
       type: 'object',
       properties: {
@@ -52,7 +52,7 @@ describe('compileGridColumns', () => {
     expect(format(active, true)).toBe('Yes');
     expect(format(active, 0)).toBe('No');
     expect(format(active, null)).toBe('');
-    expect(format(on, '2025-04-01T00:00:00.000Z')).toBe('2025-04-01');
+    expect(format(on, '2025-04-01T00:00:00.000Z')).toBe('01-04-2025');
     expect(qty.type).toBe('rightAligned');
     expect(format(compileGridColumns(groupSchema())[2], false)).toBe('No');
   });

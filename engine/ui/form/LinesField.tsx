@@ -17,6 +17,7 @@ import type { EntitySchema, PropertySchema } from '../../schema/types.ts';
 import { xUi } from '../../schema/ui-schema.ts';
 import type { Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
+import { DateInput } from '../fields/DateInput.tsx';
 
 type Column = { name: string; title: string; property: PropertySchema };
 
@@ -84,7 +85,7 @@ export function LinesField(props: FieldProps<Row[]>) {
               <TableRow key={index}>
                 {columns.map((column) => (
                   <TableCell key={column.name} sx={{ px: { xs: 0.25, sm: 0.75 }, py: 0.5 }}>
-                    <LineInput column={column} value={row[column.name]} disabled={disabled} label={`${column.title}, line ${index + 1}`} onChange={(value) => setCell(index, column.name, value)} />
+                    <LineInput id={`${props.name}-${index}-${column.name}`} column={column} value={row[column.name]} disabled={disabled} label={`${column.title}, line ${index + 1}`} onChange={(value) => setCell(index, column.name, value)} />
                   </TableCell>
                 ))}
                 <TableCell sx={{ px: 0, py: 0.5 }}>
@@ -109,16 +110,28 @@ export function LinesField(props: FieldProps<Row[]>) {
   );
 }
 
-function LineInput({ column, value, disabled, label, onChange }: { column: Column; value: unknown; disabled: boolean; label: string; onChange: (value: unknown) => void }) {
+function LineInput({ id, column, value, disabled, label, onChange }: { id: string; column: Column; value: unknown; disabled: boolean; label: string; onChange: (value: unknown) => void }) {
   const { property } = column;
   const numeric = property.type === 'number' || property.type === 'integer';
-  const date = property.format === 'date';
   const shown = value === undefined || value === null ? '' : String(value);
+  if (property.format === 'date') {
+    return (
+      <DateInput
+        id={id}
+        size="small"
+        value={shown}
+        disabled={disabled}
+        ariaLabel={label}
+        onChange={(next) => onChange(next ?? undefined)}
+        sx={{ width: { xs: 150, sm: 160 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
+      />
+    );
+  }
   return (
     <TextField
       size="small"
       variant="outlined"
-      type={date ? 'date' : numeric ? 'number' : 'text'}
+      type={numeric ? 'number' : 'text'}
       value={shown}
       disabled={disabled}
       onChange={(event) => {
@@ -126,7 +139,7 @@ function LineInput({ column, value, disabled, label, onChange }: { column: Colum
         onChange(numeric ? (raw === '' || !Number.isFinite(Number(raw)) ? undefined : Number(raw)) : raw);
       }}
       slotProps={{ htmlInput: { 'aria-label': label, ...(numeric ? { step: 'any', min: property.minimum, max: property.maximum, inputMode: 'decimal' } : {}) } }}
-      sx={{ width: date ? { xs: 132, sm: 150 } : numeric ? { xs: 62, sm: 84 } : { xs: 120, sm: 160 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
+      sx={{ width: numeric ? { xs: 62, sm: 84 } : { xs: 120, sm: 160 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
     />
   );
 }

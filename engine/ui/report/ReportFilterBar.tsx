@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { WidgetProps } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
+import { DateInput } from '../fields/DateInput.tsx';
 import { LinkPicker } from '../form/LinkPicker.tsx';
 import type { FilterField } from './filters.ts';
 import { PERIOD_OPTIONS } from './period.ts';
@@ -65,7 +66,7 @@ const FilterInput = observer(function FilterInput({ field, store }: { field: Fil
   };
   switch (field.kind) {
     case 'date':
-      return <TextField {...common} type="date" onChange={(event) => store.setValue(field.name, event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+      return <DateInput {...common} onChange={(next) => store.setValue(field.name, next ?? '')} />;
     case 'enum':
     case 'boolean': {
       const choices = field.kind === 'enum' ? field.choices! : [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];

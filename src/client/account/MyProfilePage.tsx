@@ -18,6 +18,7 @@ import { describeError } from '../api/apiError.ts';
 import { BusinessFileSection } from './BusinessFileSection.tsx';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
+import { formatDate, formatDayFirst } from '../../../engine/ui/format.ts';
 import { session } from '../session/appSession.ts';
 import type { TokenDetails } from '../session/sessionRules.ts';
 
@@ -78,7 +79,7 @@ export default function MyProfilePage() {
     ['E-mail', me.Email],
     ['Signed in as', me.Kind === 'master' ? 'Owner (master login)' : 'Employee'],
     ...(me.Employee ? ([['Name', me.Employee.name], ['Role', me.Employee.role ?? 'No role']] as Array<[string, string]>) : []),
-    ...(me.Since ? ([['Login since', new Date(me.Since).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })]] as Array<[string, string]>) : []),
+    ...(me.Since ? ([['Login since', formatDayFirst(formatDate(new Date(me.Since)))]] as Array<[string, string]>) : []),
   ];
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>

@@ -6,9 +6,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DateInput } from '../../../engine/ui/fields/DateInput.tsx';
+import { formatDayFirst } from '../../../engine/ui/format.ts';
 import { api } from '../api/http.ts';
 import { describeError } from '../api/apiError.ts';
 import { notify } from '../notify/notify.ts';
@@ -44,7 +45,7 @@ export default function BankClearingPage() {
     setSaving(true);
     try {
       await api.put(PATH, { json: { LineId: Number(lineId), ClearedOn: clearedOn } }).json();
-      notify(clearedOn ? `Cleared on ${clearedOn}` : 'Marked as not cleared', 'success');
+      notify(clearedOn ? `Cleared on ${formatDayFirst(clearedOn)}` : 'Marked as not cleared', 'success');
       navigate(-1);
     } catch (failure) {
       setError(describeError(failure, 'Could not save the date.'));
@@ -69,7 +70,7 @@ export default function BankClearingPage() {
         Bank clearing date
       </Typography>
       <Typography data-testid="bank-entry">
-        {entry.LedgerName}: {entry.VoucherType} of {entry.Date}, {entry.Side.toLowerCase()} of ₹{money(entry.Amount)}
+        {entry.LedgerName}: {entry.VoucherType} of {formatDayFirst(entry.Date)}, {entry.Side.toLowerCase()} of ₹{money(entry.Amount)}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -77,14 +78,7 @@ export default function BankClearingPage() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          label="Cleared by the bank on"
-          type="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: entry.Date } }}
-          autoFocus
-        />
+        <DateInput id="bank-cleared-on" label="Cleared by the bank on" value={date} min={entry.Date} onChange={(next) => setDate(next ?? '')} autoFocus />
         <Button variant="contained" disabled={saving || !date} onClick={() => void save(date)}>
           Save
         </Button>

@@ -13,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { DateInput } from '../../../engine/ui/fields/DateInput.tsx';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { dashboardSource } from './dashboardApi.ts';
 import { DashboardStore } from './DashboardStore.ts';
@@ -47,15 +48,7 @@ const FirmChoice = observer(function FirmChoice({ store }: { store: DashboardSto
 /** The day the figures are for: today by default, any earlier or later day to look back or ahead. */
 const DateChoice = observer(function DateChoice({ store, shown }: { store: DashboardStore; shown: string }) {
   return (
-    <TextField
-      type="date"
-      size="small"
-      label="As on"
-      value={store.date ?? shown}
-      onChange={(event) => store.selectDate(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 180 }}
-    />
+    <DateInput id="dashboard-date" size="small" label="As on" value={store.date ?? shown} onChange={(date) => date && store.selectDate(date)} sx={{ width: 180 }} />
   );
 });
 

@@ -4,13 +4,13 @@
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { flushSync } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { displayFieldOf, xUi } from '../../../engine/schema/ui-schema.ts';
-import { formatIndian } from '../../../engine/ui/format.ts';
 import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
+import { AmountInput } from '../../../engine/ui/fields/AmountInput.tsx';
+import { ChoiceInput } from '../../../engine/ui/fields/ChoiceInput.tsx';
+import { DateInput } from '../../../engine/ui/fields/DateInput.tsx';
+import { TextInput } from '../../../engine/ui/fields/TextInput.tsx';
 import { RATE_TIERS } from '../../../overrides/billing/BillingLinesRules.ts';
 import { isExport } from '../../../overrides/billing/supply-kind.ts';
 import type { DocumentStore } from './DocumentStore.ts';
@@ -51,7 +51,7 @@ export const HeaderField = observer(function HeaderField(props: FieldProps) {
   if (property.format === 'date' || xUi(property).widget === 'date') return <DateField {...props} />;
   if (property.type === 'number' || property.type === 'integer') return <AmountField {...props} />;
   if (property.type === 'boolean') return <CheckField {...props} />;
-  return <TextInput {...props} />;
+  return <PlainField {...props} />;
 });
 
 const titleOf = (store: DocumentStore, name: string) => String(store.schema.properties[name]?.title ?? name);
@@ -192,82 +192,67 @@ const LinkField = observer(function LinkField({ store, name, target }: FieldProp
   );
 });
 
+/** A choice of the schema's enum, named by x-ui enumNames; the rate type's empty choice and tiers have business names. */
 const EnumField = observer(function EnumField({ store, name, inputRef, onKeyDown }: FieldProps) {
   const property = store.schema.properties[name];
-  const options = (property.enum ?? []) as unknown[];
+  const options = (property.enum ?? []) as Array<string | number | boolean>;
   const names = xUi(property).enumNames;
   const error = store.headerErrors[name];
-  const value = store.header[name];
+  const rateType = name === 'RateTypeId';
+  const choices = options.map((option, index) => ({
+    value: option,
+    label: names?.[index] ?? (rateType && RATE_TIERS.includes(option as never) ? TIER_NAMES[String(option)] : String(option)),
+  }));
   return (
-    <TextField
-      select
+    <ChoiceInput
       size="small"
       fullWidth
       id={`field-${name}`}
       label={titleOf(store, name)}
-      value={value === undefined || value === null ? '' : String(value)}
-      error={Boolean(error)}
-      helperText={error}
+      value={store.header[name]}
+      choices={choices}
+      emptyLabel={property.default === undefined ? (rateType ? "Party's rate" : '') : undefined}
+      error={error}
       inputRef={inputRef}
       onKeyDown={onKeyDown}
-      onChange={(event) => {
-        const chosen = options.find((option) => String(option) === event.target.value);
-        store.setField(name, chosen ?? null);
-      }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {property.default === undefined && <option value="">{name === 'RateTypeId' ? "Party's rate" : ''}</option>}
-      {options.map((option, index) => (
-        <option key={String(option)} value={String(option)}>
-          {names?.[index] ?? (name === 'RateTypeId' && RATE_TIERS.includes(option as never) ? TIER_NAMES[String(option)] : String(option))}
-        </option>
-      ))}
-    </TextField>
+      onChange={(chosen) => store.setField(name, chosen)}
+    />
   );
 });
 
 const DateField = observer(function DateField({ store, name, inputRef, onKeyDown }: FieldProps) {
-  const error = store.headerErrors[name];
   const value = store.header[name];
   return (
-    <TextField
-      type="date"
+    <DateInput
       size="small"
       fullWidth
       id={`field-${name}`}
       label={titleOf(store, name)}
       required={name === store.kind.dateField}
-      value={typeof value === 'string' ? value.slice(0, 10) : ''}
-      error={Boolean(error)}
-      helperText={error}
+      value={typeof value === 'string' ? value : null}
+      error={store.headerErrors[name]}
       inputRef={inputRef}
       onKeyDown={onKeyDown}
-      onChange={(event) => store.setField(name, event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(next) => store.setField(name, next)}
     />
   );
 });
 
-const TextInput = observer(function TextInput({ store, name, inputRef, onKeyDown }: FieldProps) {
+const PlainField = observer(function PlainField({ store, name, inputRef, onKeyDown }: FieldProps) {
   const property = store.schema.properties[name];
-  const multiline = xUi(property).widget === 'textarea';
-  const error = store.headerErrors[name];
-  const value = store.header[name];
   return (
-    <TextField
+    <TextInput
       size="small"
       fullWidth
       id={`field-${name}`}
       label={titleOf(store, name)}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      value={typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)}
-      error={Boolean(error)}
-      helperText={error}
+      multiline={xUi(property).widget === 'textarea'}
+      value={store.header[name]}
+      error={store.headerErrors[name]}
+      maxLength={property.maxLength}
       inputRef={inputRef}
       onKeyDown={onKeyDown}
-      onChange={(event) => store.setField(name, event.target.value)}
-      slotProps={{ htmlInput: { maxLength: property.maxLength } }}
+      onChange={(text) => store.setField(name, text)}
     />
   );
 });
@@ -279,43 +264,21 @@ export const AmountField = observer(function AmountField(
   const { store, name, inputRef, onKeyDown } = props;
   const property = store.schema.properties[name];
   const scale = typeof property?.['x-scale'] === 'number' ? (property['x-scale'] as number) : property?.type === 'integer' ? 0 : 2;
-  const money = xUi(property ?? {}).widget === 'money';
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const value = props.value !== undefined ? props.value : store.header[name];
-  const error = store.headerErrors[name];
-  const pattern = scale > 0 ? new RegExp(`^\\d*(\\.\\d{0,${scale}})?$`) : /^\d*$/;
-  const shown = editing ? text : typeof value === 'number' ? (money ? formatIndian(value, scale) : formatIndian(value, scale).replace(/\.0+$/, '')) : '';
-  const put = (next: number | null) => (props.onValue ? props.onValue(next) : store.setField(name, next));
   return (
-    <TextField
+    <AmountInput
       size="small"
       fullWidth
       id={`field-${name}`}
       label={props.label ?? titleOf(store, name)}
-      value={shown}
+      value={props.value !== undefined ? props.value : store.header[name]}
+      scale={scale}
+      fixedDecimals={xUi(property ?? {}).widget === 'money'}
       placeholder={props.placeholder}
       disabled={props.disabled}
-      error={Boolean(error)}
-      helperText={error}
+      error={store.headerErrors[name]}
       inputRef={inputRef}
       onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        // Show the plain number and select it at once, so the first key typed replaces it.
-        flushSync(() => {
-          setText(typeof value === 'number' ? String(value) : '');
-          setEditing(true);
-        });
-        (event.target as HTMLInputElement).select();
-      }}
-      onBlur={() => setEditing(false)}
-      onChange={(event) => {
-        const raw = event.target.value.replace(/[,\s]/g, '');
-        if (!pattern.test(raw)) return;
-        setText(raw);
-        put(raw === '' || raw === '.' ? null : Number(raw));
-      }}
-      slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } }, inputLabel: { shrink: props.placeholder ? true : undefined } }}
+      onChange={(next) => (props.onValue ? props.onValue(next) : store.setField(name, next))}
     />
   );
 });

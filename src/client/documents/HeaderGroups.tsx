@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { observer } from 'mobx-react-lite';
+import { formatDayFirst } from '../../../engine/ui/format.ts';
 import type { DocumentStore } from './DocumentStore.ts';
 import { HeaderField } from './HeaderFields.tsx';
 
@@ -36,7 +37,7 @@ const HeaderGroup = observer(function HeaderGroup({ store, group }: { store: Doc
   // What the closed section holds, in a line: its filled values.
   const summary = group.fields
     .filter((name) => typed(store, name))
-    .map((name) => String(store.header[name]))
+    .map((name) => (store.schema.properties[name]?.format === 'date' ? formatDayFirst(store.header[name]) : String(store.header[name])))
     .slice(0, 4)
     .join(' · ');
   return (

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
+import { DateInput } from '../../../engine/ui/fields/DateInput.tsx';
 import { fromKyError } from '../../../engine/ui/api.ts';
 import { api } from '../api/http.ts';
 
@@ -60,16 +61,7 @@ export function RecordEwayBill({ entity, id, number, date, today, onRecorded }: 
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
             autoFocus
           />
-          <TextField
-            id="record-EwayBillDate"
-            type="date"
-            label="e-Way Bill date"
-            value={typed.date}
-            onChange={(event) => setTyped({ ...typed, date: event.target.value })}
-            error={Boolean(errors.EwayBillDate)}
-            helperText={errors.EwayBillDate}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput id="record-EwayBillDate" label="e-Way Bill date" value={typed.date} onChange={(date) => setTyped({ ...typed, date: date ?? '' })} error={errors.EwayBillDate} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { formatDate, formatIndian } from '../../../engine/ui/format.ts';
+import { formatDayFirst, formatIndian } from '../../../engine/ui/format.ts';
 import { rupees } from '../../../overrides/billing/exact.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import type { VoucherStore } from './VoucherStore.ts';
@@ -58,9 +58,9 @@ export const AllocationGrid = observer(function AllocationGrid({ store }: { stor
                 <TableRow key={bill.Id} data-bill={bill.BillNo}>
                   <TableCell>
                     <Box sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{bill.BillNo}</Box>
-                    <Box sx={{ display: { xs: 'block', sm: 'none' }, fontSize: 12, color: 'text.secondary' }}>{formatDate(bill.Date)}</Box>
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, fontSize: 12, color: 'text.secondary' }}>{formatDayFirst(bill.Date)}</Box>
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDate(bill.Date)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDayFirst(bill.Date)}</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatIndian(bill.NetBillAmt, 2)}</TableCell>
                   <TableCell align="right">{money(store.due(bill))}</TableCell>
                   <TableCell align="right" sx={{ py: 0.5 }}>

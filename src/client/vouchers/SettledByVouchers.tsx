@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatIndian } from '../../../engine/ui/format.ts';
+import { formatDayFirst, formatIndian } from '../../../engine/ui/format.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { BillKind } from '../../shared/voucher-kinds.ts';
 import { fetchSettlements, type Settlement } from './voucherApi.ts';
@@ -36,7 +36,7 @@ export function SettledByVouchers({ kind, billId, balance }: SettledByVouchersPr
       {settlements.map((row) => (
         <Box key={row.VoucherId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontSize: 14, color: 'text.secondary' }}>
           <span>
-            {row.PrefixVoucherNo} · {formatDate(row.VoucherDate)}
+            {row.PrefixVoucherNo} · {formatDayFirst(row.VoucherDate)}
           </span>
           <span>{formatIndian(row.Amount, 2)}</span>
         </Box>

@@ -14,6 +14,8 @@ import { observer } from 'mobx-react-lite';
 import { xUi } from '../../../engine/schema/ui-schema.ts';
 import { useEngine } from '../../../engine/ui/EngineProvider.tsx';
 import type { EntityFormProps } from '../../../engine/ui/EntityForm.tsx';
+import { ChoiceInput } from '../../../engine/ui/fields/ChoiceInput.tsx';
+import { DateInput } from '../../../engine/ui/fields/DateInput.tsx';
 import { VOUCHER_KIND_BY_ENTITY } from '../../shared/voucher-kinds.ts';
 import { FirmSelect } from '../documents/FirmSelect.tsx';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
@@ -88,14 +90,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
           disabled={store.recordId !== null}
           onChange={(firmId) => store.setField('FirmId', firmId)}
         />
-        <TextField
-          {...fieldProps('VoucherDate')}
-          type="date"
-          required
-          value={text('VoucherDate').slice(0, 10)}
-          onChange={(event) => store.setField('VoucherDate', event.target.value || null)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput {...fieldProps('VoucherDate')} required value={text('VoucherDate')} onChange={(date) => store.setField('VoucherDate', date)} />
         {sides.map((side, index) => (
           <LedgerPicker
             key={side}
@@ -110,19 +105,12 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
           />
         ))}
         <MoneyInput id="field-Amount" label={title('Amount')} required value={store.header.Amount as number | undefined} onChange={(value) => store.setField('Amount', value)} error={store.errors.Amount} />
-        <TextField
+        <ChoiceInput
           {...fieldProps('Mode')}
-          select
           value={typeof mode === 'string' ? mode : ''}
-          onChange={(event) => store.setField('Mode', event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {modes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
+          choices={modes.map((option) => ({ value: option, label: option }))}
+          onChange={(chosen) => store.setField('Mode', chosen === null ? '' : String(chosen))}
+        />
         {mode !== 'CASH' && (
           <TextField
             {...fieldProps('ChequeNo')}
@@ -133,13 +121,7 @@ export const VoucherForm = observer(function VoucherForm({ schema, id, onSaved, 
           />
         )}
         {mode === 'CHEQUE' && (
-          <TextField
-            {...fieldProps('ChequeDate')}
-            type="date"
-            value={text('ChequeDate').slice(0, 10)}
-            onChange={(event) => store.setField('ChequeDate', event.target.value || null)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput {...fieldProps('ChequeDate')} value={text('ChequeDate')} onChange={(date) => store.setField('ChequeDate', date)} />
         )}
         <TextField
           {...fieldProps('Narration')}

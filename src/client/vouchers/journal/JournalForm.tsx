@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useEngine } from '../../../../engine/ui/EngineProvider.tsx';
 import type { EntityFormProps } from '../../../../engine/ui/EntityForm.tsx';
+import { DateInput } from '../../../../engine/ui/fields/DateInput.tsx';
 import { FirmSelect } from '../../documents/FirmSelect.tsx';
 import { PageSpinner } from '../../routing/PageSpinner.tsx';
 import { voucherOfSchema } from '../sessionVouchers.ts';
@@ -70,18 +71,15 @@ export const JournalForm = observer(function JournalForm({ schema, id, onSaved, 
           disabled={store.recordId !== null}
           onChange={(firmId) => store.setField('FirmId', firmId)}
         />
-        <TextField
+        <DateInput
           id="field-VoucherDate"
           label={title('VoucherDate')}
           size="small"
           fullWidth
-          type="date"
           required
-          value={text('VoucherDate').slice(0, 10)}
-          error={Boolean(store.errors.VoucherDate)}
-          helperText={store.errors.VoucherDate}
-          onChange={(event) => store.setField('VoucherDate', event.target.value || null)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={text('VoucherDate')}
+          error={store.errors.VoucherDate}
+          onChange={(date) => store.setField('VoucherDate', date)}
         />
       </Box>
       <JournalLinesEditor store={store} />

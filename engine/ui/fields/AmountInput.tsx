@@ -1,0 +1,89 @@
+// An exact amount or quantity: Indian grouping (1,00,000.00) when not being edited, the plain number
+// selected when entered, at most `scale` decimals accepted. The value is a JSON number or null.
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import TextField from '@mui/material/TextField';
+import { flushSync } from 'react-dom';
+import { formatIndian } from '../format.ts';
+
+export type AmountInputProps = {
+  id: string;
+  name?: string;
+  label?: ReactNode;
+  value: unknown;
+  onChange: (value: number | null) => void;
+  /** Decimals accepted (x-scale): 2 for money, 3 for quantities, 0 for whole numbers. */
+  scale?: number;
+  allowNegative?: boolean;
+  /** Money keeps its decimals when shown (1,250.00); otherwise a whole number drops them (1,250). */
+  fixedDecimals?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean | string;
+  helperText?: ReactNode;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  ariaDescribedBy?: string;
+};
+
+/** Right-aligned, grouped the Indian way when at rest; typing refuses a second sign or an extra decimal. */
+export function AmountInput(props: AmountInputProps) {
+  const { id, value, scale = 2, allowNegative = false, fixedDecimals = true } = props;
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const sign = allowNegative ? '-?' : '';
+  const accepted = new RegExp(scale > 0 ? `^${sign}\\d*(\\.\\d{0,${scale}})?$` : `^${sign}\\d*$`);
+  const grouped = formatIndian(value, scale);
+  const shown = editing ? text : fixedDecimals ? grouped : grouped.replace(/\.0+$/, '');
+  const error = Boolean(props.error);
+  return (
+    <TextField
+      id={id}
+      name={props.name ?? id}
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      autoFocus={props.autoFocus}
+      placeholder={props.placeholder}
+      size={props.size}
+      fullWidth={props.fullWidth}
+      error={error}
+      helperText={props.helperText ?? (typeof props.error === 'string' ? props.error : undefined)}
+      value={shown}
+      inputRef={props.inputRef}
+      onKeyDown={props.onKeyDown}
+      onFocus={(event) => {
+        // Show the plain number and select it at once, so the first key typed replaces it.
+        flushSync(() => {
+          setText(plain(value));
+          setEditing(true);
+        });
+        (event.target as HTMLInputElement).select();
+        props.onFocus?.();
+      }}
+      onBlur={() => {
+        setEditing(false);
+        props.onBlur?.();
+      }}
+      onChange={(event) => {
+        const raw = event.target.value.replace(/[,\s]/g, '');
+        if (!accepted.test(raw)) return; // refuse the keystroke: too many decimals or not a number
+        setText(raw);
+        props.onChange(raw === '' || raw === '-' || raw === '.' || raw === '-.' ? null : Number(raw));
+      }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, ...(props.ariaDescribedBy ? { 'aria-describedby': props.ariaDescribedBy } : {}) },
+        inputLabel: { shrink: props.placeholder ? true : undefined },
+      }}
+    />
+  );
+}
+
+function plain(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
+}
