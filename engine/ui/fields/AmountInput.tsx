@@ -1,14 +1,12 @@
 // An exact amount or quantity: Indian grouping (1,00,000.00) when not being edited, the plain number
 // selected when entered, at most `scale` decimals accepted. The value is a JSON number or null.
-import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { flushSync } from 'react-dom';
 import { formatIndian } from '../format.ts';
+import { frameOf, type FieldFrameProps } from './field-frame.ts';
 
-export type AmountInputProps = {
-  id: string;
-  name?: string;
-  label?: ReactNode;
+export type AmountInputProps = FieldFrameProps & {
   value: unknown;
   onChange: (value: number | null) => void;
   /** Decimals accepted (x-scale): 2 for money, 3 for quantities, 0 for whole numbers. */
@@ -16,18 +14,8 @@ export type AmountInputProps = {
   allowNegative?: boolean;
   /** Money keeps its decimals when shown (1,250.00); otherwise a whole number drops them (1,250). */
   fixedDecimals?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean | string;
-  helperText?: ReactNode;
-  placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: () => void;
   onBlur?: () => void;
-  autoFocus?: boolean;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
   ariaDescribedBy?: string;
 };
 
@@ -43,20 +31,8 @@ export function AmountInput(props: AmountInputProps) {
   const error = Boolean(props.error);
   return (
     <TextField
-      id={id}
-      name={props.name ?? id}
-      label={props.label}
-      required={props.required}
-      disabled={props.disabled}
-      autoFocus={props.autoFocus}
-      placeholder={props.placeholder}
-      size={props.size}
-      fullWidth={props.fullWidth}
-      error={error}
-      helperText={props.helperText ?? (typeof props.error === 'string' ? props.error : undefined)}
+      {...frameOf(props)}
       value={shown}
-      inputRef={props.inputRef}
-      onKeyDown={props.onKeyDown}
       onFocus={(event) => {
         // Show the plain number and select it at once, so the first key typed replaces it.
         flushSync(() => {

@@ -1,6 +1,6 @@
 // A date box that shows dd-mm-yyyy whatever the browser's language, with the browser's own calendar
 // one click away. The value in and out is ISO (yyyy-mm-dd), as the API speaks.
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -8,27 +8,15 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { isIsoDateText, parseDateText } from '../date-text.ts';
 import { formatDayFirst } from '../format.ts';
+import { frameOf, type FieldFrameProps } from './field-frame.ts';
 
-export type DateInputProps = {
-  id: string;
-  name?: string;
-  label?: ReactNode;
+export type DateInputProps = Omit<FieldFrameProps, 'placeholder'> & {
   /** yyyy-mm-dd (a longer timestamp is cut to its day); null or '' for none. */
   value: string | null | undefined;
   /** yyyy-mm-dd, or null when the box is emptied. */
   onChange: (value: string | null) => void;
-  required?: boolean;
-  disabled?: boolean;
-  /** true, or the message to show under the box. */
-  error?: boolean | string;
-  helperText?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: () => void;
   onBlur?: () => void;
-  autoFocus?: boolean;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
   /** Limits of the calendar (yyyy-mm-dd). */
   min?: string;
   max?: string;
@@ -53,7 +41,7 @@ const isoOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d
  * and leaves the value as it was; Enter then stays in the box.
  */
 export function DateInput(props: DateInputProps) {
-  const { id, value, onChange, disabled } = props;
+  const { value, onChange, disabled } = props;
   const current = isoOf(value);
   // What is being typed (null: the value is shown); a ref too, so a blur that Enter's move causes,
   // before React has re-rendered, does not read it twice.
@@ -110,22 +98,12 @@ export function DateInput(props: DateInputProps) {
     }
   };
 
-  const error = invalid || Boolean(props.error);
-  const helperText = invalid ? DATE_TEXT_HINT : (props.helperText ?? (typeof props.error === 'string' ? props.error : undefined));
+  // A day that does not exist is said under the box, before anything the caller says.
+  const frame = frameOf(invalid ? { ...props, error: DATE_TEXT_HINT, helperText: undefined } : props);
   return (
     <TextField
-      id={id}
-      name={props.name ?? id}
-      label={props.label}
-      required={props.required}
-      disabled={disabled}
-      autoFocus={props.autoFocus}
-      size={props.size}
-      fullWidth={props.fullWidth}
-      error={error}
-      helperText={helperText}
+      {...frame}
       value={draft ?? formatDayFirst(current)}
-      inputRef={props.inputRef}
       sx={props.sx}
       onChange={(event) => {
         const text = event.target.value;
