@@ -53,7 +53,10 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
         name: 'trial balance as on year end',
         path: 'reports/trialbalance?ToDate=2026-03-31',
         baseline: 'SQL balance per ledger',
-        sql: (s) => s.query(`select ledger_id, sum(debit - credit) as balance from journal_line where tenant_id = ${tenantId} and entry_date <= '2026-03-31' group by ledger_id`),
+        // The best plain SQL reads the sums from the covering ledger index, as the report does. Left to itself,
+        // SQLite takes the date index for the range and reads a million rows (0.69 s, twice the report): the
+        // unary + keeps the date term off that index (SQLite's documented way to steer the planner).
+        sql: (s) => s.query(`select ledger_id, sum(debit - credit) as balance from journal_line where tenant_id = ${tenantId} and ${store === 'sqlite' ? '+entry_date' : 'entry_date'} <= '2026-03-31' group by ledger_id`),
       },
       {
         name: 'party-wise outstanding, both sides',

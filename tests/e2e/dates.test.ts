@@ -113,7 +113,10 @@ for (const width of [1400, 375]) {
       await page.goto(app().url('/purchaseform'));
       await page.getByRole('heading', { name: 'New Purchase Bill' }).waitFor();
       const cell = (column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="0"] [col-id="${column}"]`).first();
+      await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
       await cell('ItemName').click();
+      // The cell's editor has the cursor before anything is typed (a click on a grid still wiring up is lost).
+      await expect.poll(focusedId, POLL).toBe('Item');
       await page.keyboard.type('rice');
       await page.getByRole('option', { name: /Rice bag/ }).waitFor();
       await page.keyboard.press('Enter');
