@@ -140,7 +140,10 @@ for (const width of [1400, 375]) {
       await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
       const entries = await historyLength(page);
       const lines = page.getByTestId('billing-lines');
+      await lines.locator('.ag-row[row-index="0"]').waitFor();
       await lines.locator('.ag-row[row-index="0"] [col-id="ItemName"]').click();
+      // The line's item editor has the cursor before anything is typed (a click on a grid still wiring up is lost).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 10_000 }).toBe('Item');
       await page.keyboard.type('gel');
       await page.getByRole('option', { name: /Gel Pen/ }).waitFor();
       await page.keyboard.press('Enter');
