@@ -215,6 +215,12 @@ describe(`business file: ${stores.join(' and ')}`, () => {
       ['a wrong type', forged((copy) => (copy.tables.sales.rows[0][column('sales', 'BillDate')] = 20260405)), /Table sales, row 1: BillDate must be a date/],
       ['a missing firm', forged((copy) => (copy.tables.sales.rows[0][column('sales', 'FirmId')] = 987654)), /Table sales, row 1: FirmId 987654 points at a firm the file does not hold/],
       ['a line of no bill', forged((copy) => (copy.tables.salesline.rows[0][column('salesline', 'SalesId')] = 987654)), /SalesId 987654 points at a sales the file does not hold/],
+      // Double entry: a document's lines debit what they credit; one paisa more on a debit leaves it 1 paisa out.
+      ['a journal that does not balance', forged((copy) => {
+        const debit = column('journal_line', 'debit');
+        const row = copy.tables.journal_line.rows.find((line: number[]) => line[debit] > 0);
+        row[debit] += 1;
+      }), /The journal of \w+ \d+ does not balance: its debits and credits differ by 1 paise/],
       ['a journal line of no document', forged((copy) => (copy.tables.journal_line.rows[0][column('journal_line', 'doc_id')] = 987654)), /Table journal_line, row 1: doc_id 987654 points at a/],
       ['a key twice', forged((copy) => copy.tables.unit.rows.push([...copy.tables.unit.rows[0]])), /Table unit, row 2: Id \d+ appears twice/],
       ['a name twice', forged((copy) => copy.tables.unit.rows.push([987654, ...copy.tables.unit.rows[0].slice(1)])), /two unit rows that must differ/],

@@ -4,21 +4,19 @@
 // By hand, firm Sharma Stores: pens 10 bought, 3 then (edited) 4 sold, 1 more sold, 1 returned: 10 - 4 - 1 + 1 = 6;
 // pencils 5 bought, 2 sold, 2 sent on a challan: 1. Quantities in thousandths of a unit.
 import { beforeAll, expect, inject, it } from 'vitest';
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, sendJson } from '../support/http.ts';
+import { ownerBooks, type OwnerBooks } from '../support/owner-books.ts';
 import { startServer } from '../support/server.ts';
 import { queryStore, writeStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
 describeEachStore('stock balance kept with the moves', (server, store) => {
-  let api: (path: string) => string;
-  let tenant: number;
+  let books: OwnerBooks;
   const ids: Record<string, number> = {};
-  const q = (text: string, params: unknown[] = []) => queryStore(server(), inject('postgresUrl'), text, params);
-  const post = async (entity: string, body: object) => {
-    const reply = await sendJson('POST', api(entity), body);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.data;
-  };
+  let tenant: number;
+  const api = (path: string) => books.api(path);
+  const q = (text: string, params: unknown[] = []) => books.q(text, params);
+  const post = (entity: string, body: object) => books.post(entity, body);
   /** item -> thousandths, from the balance table and from the moves. */
   const balances = async () =>
     Object.fromEntries((await q('select item_id, qty from stock_balance where tenant_id = $1 and firm_id = $2 order by item_id', [tenant, ids.firm])).map((row) => [Number(row.item_id), Number(row.qty)]));
@@ -30,9 +28,8 @@ describeEachStore('stock balance kept with the moves', (server, store) => {
     post('sales', { FirmId: ids.firm, CustId: ids.customer, BillDate: date, BillType: 'EXCLUSIVE', PaymentType: 'CREDIT', BillItems: lines.map(([ItemId, Qty]) => ({ ItemId, Qty, Rate: 100 })) });
 
   beforeAll(async () => {
-    const owner = await registerAndLogin(server().origin);
-    api = (p) => `${server().origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${owner.token}`;
-    tenant = Number((await q('select tenant_id from account where email = $1', [owner.email]))[0].tenant_id);
+    books = await ownerBooks(server());
+    tenant = books.tenant;
     ids.firm = (await post('firm', { FirmName: 'Sharma Stores', State: 'Maharashtra' })).Id;
     ids.customer = (await post('party', { PartyName: 'Asha Traders', State: 'Maharashtra' })).Id;
     ids.supplier = (await post('party', { PartyName: 'Mehta Supplies', State: 'Maharashtra', PartyType: 'Supplier' })).Id;

@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: one server and one Chromium per test file, and the few
 // steps most tests begin with (an account, a signed-in page).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage, type PageOptions } from '../support/browser.ts';
 import { getJson, GOOD_PASSWORD, postForm, sendJson, uniqueEmail } from '../support/http.ts';
@@ -99,4 +99,19 @@ export function statusAsPageUser(app: App, page: Page) {
       const token = JSON.parse(localStorage.getItem('userDetails') ?? '{}').idToken ?? '';
       return (await fetch(`${address}${address.includes('?') ? '&' : '?'}auth=${token}`)).status;
     }, `${app.server.origin}/api/${path}`);
+}
+
+/**
+ * Picks an item on a bill's first line as a clerk does: click the line's item cell, type, Enter on the offer.
+ * It waits for the line and for the cell's editor to have the cursor before typing: a click on a grid still
+ * wiring itself up is lost, and the keys with it (seen under load).
+ */
+export async function pickFirstLineItem(page: Page, typed: string, offer: RegExp) {
+  const lines = page.getByTestId('billing-lines');
+  await lines.locator('.ag-row[row-index="0"]').waitFor();
+  await lines.locator('.ag-row[row-index="0"] [col-id="ItemName"]').first().click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 10_000 }).toBe('Item');
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: offer }).first().waitFor();
+  await page.keyboard.press('Enter');
 }

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
-import { apiAs, signedInWithToken, toast, useApp } from './app.ts';
+import { apiAs, pickFirstLineItem, signedInWithToken, toast, useApp } from './app.ts';
 
 const app = useApp();
 const POLL = { timeout: 10_000 };
@@ -113,13 +113,7 @@ for (const width of [1400, 375]) {
       await page.goto(app().url('/purchaseform'));
       await page.getByRole('heading', { name: 'New Purchase Bill' }).waitFor();
       const cell = (column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="0"] [col-id="${column}"]`).first();
-      await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
-      await cell('ItemName').click();
-      // The cell's editor has the cursor before anything is typed (a click on a grid still wiring up is lost).
-      await expect.poll(focusedId, POLL).toBe('Item');
-      await page.keyboard.type('rice');
-      await page.getByRole('option', { name: /Rice bag/ }).waitFor();
-      await page.keyboard.press('Enter');
+      await pickFirstLineItem(page, 'rice', /Rice bag/);
       await expect.poll(focusedId).toBe('Qty');
       await page.keyboard.type('2');
       await page.keyboard.press('Enter');

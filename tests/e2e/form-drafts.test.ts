@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
-import { apiAs, registerMaster, signIn, toast, useApp } from './app.ts';
+import { apiAs, pickFirstLineItem, registerMaster, signIn, toast, useApp } from './app.ts';
 import { sendJson } from '../support/http.ts';
 
 const app = useApp();
@@ -139,14 +139,7 @@ for (const width of [1400, 375]) {
       await page.waitForURL(app().url('/salesform'));
       await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
       const entries = await historyLength(page);
-      const lines = page.getByTestId('billing-lines');
-      await lines.locator('.ag-row[row-index="0"]').waitFor();
-      await lines.locator('.ag-row[row-index="0"] [col-id="ItemName"]').click();
-      // The line's item editor has the cursor before anything is typed (a click on a grid still wiring up is lost).
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 10_000 }).toBe('Item');
-      await page.keyboard.type('gel');
-      await page.getByRole('option', { name: /Gel Pen/ }).waitFor();
-      await page.keyboard.press('Enter');
+      await pickFirstLineItem(page, 'gel', /Gel Pen/);
       await page.keyboard.type('2');
       await page.keyboard.press('Enter');
       await expect.poll(() => net(page)).toBe('₹ 236.00');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, saveScreenshot } from '../support/browser.ts';
 import { sendJson } from '../support/http.ts';
-import { registerMaster, signIn, toast, useApp } from './app.ts';
+import { pickFirstLineItem, registerMaster, signIn, toast, useApp } from './app.ts';
 
 const LIFETIME_S = 10;
 const app = useApp({ env: { TOKEN_LIFETIME: String(LIFETIME_S) } });
@@ -30,11 +30,7 @@ const net = (page: Page) => page.getByTestId('total-net').textContent();
 async function halfTypedBill(page: Page) {
   await page.goto(app().url('/salesform'));
   await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
-  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"] [col-id="ItemName"]').click();
-  await page.keyboard.type('gel');
-  await page.getByRole('option', { name: /Gel Pen/ }).waitFor();
-  await page.keyboard.press('Enter');
+  await pickFirstLineItem(page, 'gel', /Gel Pen/);
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect.poll(() => net(page)).toBe('₹ 236.00');

@@ -34,6 +34,7 @@ export function checkBusinessFile(body: unknown, registry: Registry, travel: Tra
     if (table.entity) ids.set(table.entity, new Set(rows.map((row) => row[keyAt] as number)));
   }
   for (const checked of tables) checkReferences(checked, registry, ids);
+  checkJournalBalances(tables);
   const business = isObject(body.business) ? body.business : {};
   return {
     exportedAt: typeof body.exportedAt === 'string' ? body.exportedAt : '',
@@ -93,5 +94,27 @@ function checkReferences({ table, columns, rows }: CheckedTable, registry: Regis
       if (!registry.has(target)) throw new BusinessFileError(`${where} points at a ${target}, a kind of record this server does not know.`);
       if (!ids.get(target)?.has(value as number)) throw new BusinessFileError(`${where} points at a ${target} the file does not hold.`);
     });
+  }
+}
+
+/**
+ * Double entry: each document's journal lines debit what they credit, to the paisa, as every posting of this
+ * server does (documents/posting.ts refuses one that does not). A file whose journal does not is refused,
+ * so no business is loaded with books that cannot balance.
+ */
+function checkJournalBalances(tables: CheckedTable[]): void {
+  const journal = tables.find((checked) => checked.table.name === 'journal_line');
+  if (!journal) return;
+  const at = (name: string) => journal.columns.findIndex((column) => column.name === name);
+  const [docType, docId, debit, credit] = [at('doc_type'), at('doc_id'), at('debit'), at('credit')];
+  const net = new Map<string, number>();
+  for (const row of journal.rows) {
+    const document = `${String(row[docType])} ${String(row[docId])}`;
+    net.set(document, (net.get(document) ?? 0) + (row[debit] as number) - (row[credit] as number));
+  }
+  for (const [document, difference] of net) {
+    if (difference !== 0) {
+      throw new BusinessFileError(`The journal of ${document} does not balance: its debits and credits differ by ${Math.abs(difference)} paise. A Bahi export always balances; the file has been changed.`);
+    }
   }
 }
