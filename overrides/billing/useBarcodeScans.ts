@@ -3,10 +3,10 @@
 // was in: what the keys typed into that cell is dropped (a quantity never takes a barcode), and the item
 // whose barcode or item code is exactly the code is added, as a new line or as one more on the line
 // already holding it. The cursor then waits in the item cell of an empty last line for the next scan.
-// Keys are watched on the document (capture phase, before the cell editors and AG Grid see them), since
-// the item editor is a popup outside the grid's element.
+// Keys are watched on the document (capture phase, before the cell editors and the grid see them), since
+// the item editor is drawn above the page, outside the grid's element.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { GridApi } from 'ag-grid-community';
+import { GRID_POPUP_CLASS, type LineGridHandle } from '../../engine/ui/lines/line-grid-types.ts';
 import { isBlankLine, type LineRow, type Row } from './BillingLinesRules.ts';
 import { ScanBuffer } from './scanBuffer.ts';
 
@@ -15,7 +15,7 @@ export type FindItemByCode = (code: string) => Row | null | Promise<Row | null>;
 
 export type ScanGrid = {
   wrapper: RefObject<HTMLDivElement | null>;
-  gridApi: RefObject<GridApi<LineRow> | null>;
+  grid: RefObject<LineGridHandle | null>;
   lines: () => LineRow[];
   findCode: FindItemByCode;
   pickItem: (row: LineRow, item: Row) => void;
@@ -31,8 +31,6 @@ export type ScanGrid = {
 
 /** What the last scan did, for the line under the grid. */
 export type ScanNotice = { ok: boolean; text: string } | null;
-
-const POPUP_EDITOR = '.ag-popup-editor, .ag-popup';
 
 /** Digits as many as the shortest barcode (EAN-8) or more: typed at scanner speed, a scan even when no item has it. */
 const looksLikeBarcode = (code: string) => /^\d{8,}$/.test(code);
@@ -51,11 +49,11 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
 
     const within = (target: EventTarget | null) =>
       target instanceof Node &&
-      (latest.current.wrapper.current?.contains(target) === true || (target instanceof Element && target.closest(POPUP_EDITOR) !== null));
+      (latest.current.wrapper.current?.contains(target) === true || (target instanceof Element && target.closest(`.${GRID_POPUP_CLASS}`) !== null));
 
     const apply = (code: string, item: Row | null) => {
       const g = latest.current;
-      const api = g.gridApi.current;
+      const api = g.grid.current;
       if (!api) return;
       if (!item) setNotice({ ok: false, text: `No item has the barcode or code “${code}”` });
       else {
@@ -71,8 +69,7 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
           g.pickItem(row, item);
           g.onLineChange(row, 'ItemName');
         }
-        const node = api.getRowNode(row.key);
-        if (node) api.refreshCells({ rowNodes: [node], force: true });
+        api.refresh();
         setNotice({ ok: true, text: `${String(item.ItemName)} × ${String(row.Qty)}` });
       }
       // Ready for the next scan: the item cell of an empty last line.
@@ -81,16 +78,10 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
         g.addLine();
         return;
       }
-      // As for a new line: the cursor on the cell now (a key typed meanwhile opens the editor there), the
-      // editor opened once the cancelled one is gone, unless typing already opened it.
-      const last = after.length - 1;
-      api.setFocusedCell(last, g.itemColumn);
-      setTimeout(() => {
-        if (api.getEditingCells().length === 0) latest.current.editItem(last);
-      }, 0);
+      latest.current.editItem(after.length - 1);
     };
 
-    const editingColumn = () => latest.current.gridApi.current?.getEditingCells()[0]?.column?.getColId() ?? null;
+    const editingColumn = () => latest.current.grid.current?.editingCell()?.col ?? null;
 
     const swallow = (event: KeyboardEvent) => {
       event.preventDefault();
@@ -126,7 +117,7 @@ export function useBarcodeScans(grid: ScanGrid): ScanNotice {
       if (busy === 0 && found instanceof Promise && !looksLikeBarcode(code) && editingColumn() === latest.current.itemColumn) return;
       swallow(event);
       // What the scanner typed into the cell is dropped: the cell keeps its value.
-      latest.current.gridApi.current?.stopEditing(true);
+      latest.current.grid.current?.stopEditing(true);
       if (busy === 0 && !(found instanceof Promise)) {
         apply(code, found);
         return;

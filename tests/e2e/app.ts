@@ -108,8 +108,8 @@ export function statusAsPageUser(app: App, page: Page) {
  */
 export async function pickFirstLineItem(page: Page, typed: string, offer: RegExp) {
   const lines = page.getByTestId('billing-lines');
-  await lines.locator('.ag-row[row-index="0"]').waitFor();
-  await lines.locator('.ag-row[row-index="0"] [col-id="ItemName"]').first().click();
+  await lines.locator('[role=row][data-row="0"]').waitFor();
+  await lines.locator('[role=row][data-row="0"] [data-col="ItemName"]').first().click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 10_000 }).toBe('Item');
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: offer }).first().waitFor();

@@ -15,19 +15,19 @@ let token = '';
 const api = { create: (entity: string, body: object) => apiAs(app(), () => token).create(entity, body), read: (path: string) => apiAs(app(), () => token).read(path) };
 const ids: Record<string, number> = {};
 
-const cell = (page: Page, row: number, column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="${row}"] [col-id="${column}"]`).first();
+const cell = (page: Page, row: number, column: string) => page.locator(`[data-testid=billing-lines] [role=row][data-row="${row}"] [data-col="${column}"]`).first();
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 /** Lines as "item × qty" (a pinned column gives a line a second row element). */
 const lines = (page: Page) =>
   page.evaluate(() => {
     const rows = new Map<number, { name: string; qty: string }>();
-    for (const row of document.querySelectorAll('[data-testid=billing-lines] .ag-row')) {
-      const index = Number(row.getAttribute('row-index'));
+    for (const row of document.querySelectorAll('[data-testid=billing-lines] [role=row][data-row]')) {
+      const index = Number(row.getAttribute('data-row'));
       const line = rows.get(index) ?? { name: '', qty: '' };
-      const item = row.querySelector('[col-id="ItemName"]');
+      const item = row.querySelector('[data-col="ItemName"]');
       // The item's name (the cell shows its code beside it), or the empty line's hint.
       line.name ||= (item?.querySelector('span[style*="inline-flex"] > span') ?? item)?.textContent ?? '';
-      line.qty ||= row.querySelector('[col-id="Qty"]')?.textContent ?? '';
+      line.qty ||= row.querySelector('[data-col="Qty"]')?.textContent ?? '';
       rows.set(index, line);
     }
     return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => (line.name.startsWith('Type item') ? '' : `${line.name} × ${line.qty}`));

@@ -10,8 +10,8 @@ import { apiAs, registerMaster, signIn, toast, useApp } from './app.ts';
 
 const app = useApp({ env: { CLIENT: 'demo' } });
 const POLL = { timeout: 15_000 };
-const cell = (page: Page, row: number, column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="${row}"] [col-id="${column}"]`);
-const header = (page: Page, title: string) => page.locator('[data-testid=billing-lines] .ag-header-cell-text', { hasText: title });
+const cell = (page: Page, row: number, column: string) => page.locator(`[data-testid=billing-lines] [role=row][data-row="${row}"] [data-col="${column}"]`);
+const header = (page: Page, title: string) => page.locator('[data-testid=billing-lines] [role=columnheader]', { hasText: title });
 
 describe('a client line field', () => {
   it('shows in the grid, saves, reads back and prints', async () => {

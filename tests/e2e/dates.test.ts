@@ -57,7 +57,7 @@ for (const width of [1400, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(app().url('/salesform'));
       await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-      await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+      await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
       const date = page.locator('#field-BillDate');
       await expect.poll(() => date.inputValue(), POLL).toBe(await todayShown());
       expect(await page.getByRole('button', { name: 'Choose date' }).first().isVisible()).toBe(true);
@@ -112,7 +112,7 @@ for (const width of [1400, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(app().url('/purchaseform'));
       await page.getByRole('heading', { name: 'New Purchase Bill' }).waitFor();
-      const cell = (column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="0"] [col-id="${column}"]`).first();
+      const cell = (column: string) => page.locator(`[data-testid=billing-lines] [role=row][data-row="0"] [data-col="${column}"]`).first();
       await pickFirstLineItem(page, 'rice', /Rice bag/);
       await expect.poll(focusedId).toBe('Qty');
       await page.keyboard.type('2');

@@ -27,10 +27,10 @@ const read = async (entity: string, id: number) => (await getJson(apiUrl(`${enti
 
 /** A cell of the billing lines grid. */
 const cell = (page: Page, row: number, column: string) =>
-  page.locator(`[data-testid=billing-lines] .ag-row[row-index="${row}"] [col-id="${column}"]`);
+  page.locator(`[data-testid=billing-lines] [role=row][data-row="${row}"] [data-col="${column}"]`);
 /** How many lines the grid shows (a pinned column gives a line a second row element). */
 const lineCount = (page: Page) =>
-  page.evaluate(() => new Set([...document.querySelectorAll('[data-testid=billing-lines] .ag-row')].map((row) => row.getAttribute('row-index'))).size);
+  page.evaluate(() => new Set([...document.querySelectorAll('[data-testid=billing-lines] [role=row][data-row]')].map((row) => row.getAttribute('data-row'))).size);
 const figure = (page: Page, id: string) => page.getByTestId(id);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '');
 
@@ -45,7 +45,7 @@ async function pick(page: Page, field: Locator, typed: string, option: string) {
 async function openForm(page: Page, path: string, heading: string) {
   await page.goto(app().url(path));
   await page.getByRole('heading', { name: heading }).waitFor();
-  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+  await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
 }
 
 /** The whole form in one window 1200 px tall (a full-page capture would draw the sticky footer mid-page). */
@@ -391,9 +391,9 @@ describe('documents', () => {
       await expect.poll(() => page.getByTestId('document-number').textContent()).toBe('SS/26-27/1');
       await expect.poll(() => cell(page, 0, 'ItemName').textContent()).toContain('Gel Pen');
       // Item, qty, rate and net amount fit the width; nothing scrolls sideways, in the grid or the page.
-      expect(await page.locator('[data-testid=billing-lines] .ag-header-cell-text').allTextContents()).toEqual(['Item', 'Qty', 'Rate', 'Net amount']);
+      expect(await page.locator('[data-testid=billing-lines] [role=columnheader]').allTextContents()).toEqual(['Item', 'Qty', 'Rate', 'Net amount']);
       const lineOverflow = await page.evaluate(() => {
-        const viewport = document.querySelector('[data-testid=billing-lines] .ag-body-horizontal-scroll-viewport');
+        const viewport = document.querySelector('[data-testid=billing-lines]');
         return viewport ? viewport.scrollWidth - viewport.clientWidth : 0;
       });
       expect(lineOverflow).toBeLessThanOrEqual(0);

@@ -19,7 +19,7 @@ const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttrib
 async function typeShirtBill(date: string, option: RegExp, taxMode?: string): Promise<void> {
   await page.goto(app().url('/salesform'));
   await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+  await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
   await page.locator('#field-BillDate').fill(date);
   if (taxMode) await page.locator('#field-BillType').selectOption(taxMode);
   // No customer (a walk-in cash sale): Enter on the customer goes on to the first line's item.
@@ -84,7 +84,7 @@ for (const width of [1400, 375]) {
     await typeShirtBill('2025-09-21', /Cotton shirt.*GST 12%/);
     // 1 × 1,000 at 12 %: CGST 6 % = 60, SGST 60; 1,120.
     await expect.poll(() => page.getByTestId('total-net').textContent()).toBe('₹ 1,120.00');
-    if (width === 1400) expect(await page.locator('.ag-row[row-index="0"] [col-id="TaxRate"]').first().textContent()).toBe('12');
+    if (width === 1400) expect(await page.locator('[role=row][data-row="0"] [data-col="TaxRate"]').first().textContent()).toBe('12');
     await saveScreenshot(page, `bill-21-september-2025-${width}`);
     await page.keyboard.press('Control+s');
     await toast(page, 'Data Saved Successfully').first().waitFor();

@@ -41,7 +41,7 @@ for (const width of [1400, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(app().url('/salesform'));
     await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-    await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+    await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
     await expect.poll(focusedLabel).toBe('field-CustId');
     await page.keyboard.press('Enter'); // a walk-in sale: no customer
     await expect.poll(focusedLabel).toBe('Item');
@@ -50,14 +50,14 @@ for (const width of [1400, 375]) {
     await page.getByRole('option', { name: new RegExp(name) }).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(focusedLabel).toBe('Qty');
-    const lineStock = page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').getByTestId('line-stock');
+    const lineStock = page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').getByTestId('line-stock');
     await expect.poll(() => lineStock.textContent()).toBe('6 in stock');
     await page.keyboard.type('1000');
     await page.keyboard.press('Enter');
     // 1,000 × ₹100 = ₹1,00,000 + CGST 9 % ₹9,000 + SGST ₹9,000 = ₹1,18,000.
     await expect.poll(() => page.getByTestId('total-net').textContent()).toBe('₹ 1,18,000.00');
-    const qtyCell = page.getByTestId('billing-lines').locator('.ag-row[row-index="0"] .ag-cell[col-id="Qty"]');
-    await expect.poll(() => qtyCell.getAttribute('class')).toContain('bahi-line-warning');
+    const qtyCell = page.getByTestId('billing-lines').locator('[role=row][data-row="0"] [data-col="Qty"]');
+    await expect.poll(() => qtyCell.getAttribute('class')).toContain('is-warning');
     await expect.poll(() => page.getByTestId('stock-warnings').textContent()).toBe(`Line 1: beyond stock, ${name}: 1,000 asked, 6 in stock`);
     // The item was picked once: one request, none for the four keys of the quantity.
     expect(stockCalls.length - calls).toBe(1);
@@ -96,7 +96,7 @@ it('refuses the sale at save where the firm is set to refuse, marking the line a
   const before = await bills();
   await page.goto(app().url('/salesform'));
   await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-  await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+  await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
   await expect.poll(focusedLabel).toBe('field-CustId');
   await page.keyboard.press('Enter');
   await expect.poll(focusedLabel).toBe('Item');
@@ -109,8 +109,8 @@ it('refuses the sale at save where the firm is set to refuse, marking the line a
   await expect.poll(() => page.getByTestId('stock-warnings').textContent()).toBe(`Line 1: beyond stock, ${name}: 10 asked, 6 in stock`);
   await page.keyboard.press('Control+s');
   await toast(page, `${name}: 10 asked, 6 in stock. The firm does not sell beyond its stock`).first().waitFor();
-  const qtyCell = page.getByTestId('billing-lines').locator('.ag-row[row-index="0"] .ag-cell[col-id="Qty"]');
-  await expect.poll(() => qtyCell.getAttribute('class')).toContain('bahi-line-error');
+  const qtyCell = page.getByTestId('billing-lines').locator('[role=row][data-row="0"] [data-col="Qty"]');
+  await expect.poll(() => qtyCell.getAttribute('class')).toContain('is-error');
   expect(page.url()).toBe(app().url('/salesform'));
   expect(await bills()).toBe(before);
   await saveScreenshot(page, 'negative-stock-refused-1400');

@@ -61,14 +61,14 @@ for (const width of [1400, 375]) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(app().url('/salesform'));
       await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-      await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+      await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
       const offer = page.getByTestId('draft-offer');
       await offer.waitFor();
       expect(await offer.textContent()).toContain('You have an unsaved draft of this bill');
       await saveScreenshot(page, `draft-offer-${width}`, false);
       await offer.getByRole('button', { name: 'Restore' }).click();
       await expect.poll(() => net(page)).toBe('₹ 236.00');
-      await expect.poll(() => page.getByTestId('billing-lines').locator('.ag-row[row-index="0"] [col-id="ItemName"]').textContent()).toContain('Gel Pen');
+      await expect.poll(() => page.getByTestId('billing-lines').locator('[role=row][data-row="0"] [data-col="ItemName"]').textContent()).toContain('Gel Pen');
 
       // Saving clears the draft.
       await page.keyboard.press('Control+s');

@@ -23,7 +23,7 @@ async function create(entity: string, body: object): Promise<Record<string, any>
   if (reply.status !== 200) throw new Error(`${entity} set-up failed: ${JSON.stringify(reply.body)}`);
   return reply.body.data;
 }
-const cell = (row: number, column: string) => page.locator(`[data-testid=billing-lines] .ag-row[row-index="${row}"] [col-id="${column}"]`);
+const cell = (row: number, column: string) => page.locator(`[data-testid=billing-lines] [role=row][data-row="${row}"] [data-col="${column}"]`);
 
 describe('credit note for value', () => {
   beforeAll(async () => {

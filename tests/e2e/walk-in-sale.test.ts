@@ -30,7 +30,7 @@ for (const width of [1400, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(app().url('/salesform'));
     await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();
-    await page.getByTestId('billing-lines').locator('.ag-row[row-index="0"]').waitFor();
+    await page.getByTestId('billing-lines').locator('[role=row][data-row="0"]').waitFor();
     await expect.poll(focusedLabel).toBe('field-CustId');
     // No customer: Enter on the empty customer goes on to the first line's item.
     await page.keyboard.press('Enter');

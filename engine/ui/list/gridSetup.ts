@@ -1,40 +1,13 @@
-import {
-  CellStyleModule,
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  CustomEditorModule,
-  LocaleModule,
-  ModuleRegistry,
-  RenderApiModule,
-  RowApiModule,
-  RowStyleModule,
-  ScrollApiModule,
-  themeQuartz,
-  TooltipModule,
-} from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, ModuleRegistry, RowStyleModule, themeQuartz } from 'ag-grid-community';
 
 // AG Grid 33+ renders nothing until its modules are registered; do it once for the whole app. Only the
-// features the app's grids use are registered (every community module would triple the grid's weight).
+// features the lists use are registered (every community module would triple the grid's weight); a
+// form's lines are the engine's own line grid (lines/LineGrid.tsx), which loads none of this.
 // A grid option or API call whose module is missing makes AG Grid print "error #200" (or #272 for an API
 // call) in the console naming it: add the module here.
-//   rows given as an array, sorted by clicking a header (core); cellClass and cellClassRules: CellStyle;
-//   rowStyle: RowStyle; localeText: Locale; tooltipValueGetter: Tooltip; React cell editors: CustomEditor;
-//   applyTransaction: ClientSideRowModelApi; getRowNode: RowApi; refreshCells: RenderApi;
-//   ensureIndexVisible and ensureColumnVisible: ScrollApi; getColumnState: ColumnApi.
-const GRID_MODULES = [
-  ClientSideRowModelModule,
-  ClientSideRowModelApiModule,
-  CellStyleModule,
-  RowStyleModule,
-  LocaleModule,
-  TooltipModule,
-  CustomEditorModule,
-  RowApiModule,
-  RenderApiModule,
-  ScrollApiModule,
-  ColumnApiModule,
-];
+//   rows given as an array, sorted by clicking a header (core); the rightAligned column type's classes:
+//   CellStyle; rowStyle: RowStyle; localeText: Locale; getColumnState: ColumnApi.
+const GRID_MODULES = [ClientSideRowModelModule, CellStyleModule, RowStyleModule, LocaleModule, ColumnApiModule];
 
 let registered = false;
 export function ensureGridModules(): void {

@@ -1,0 +1,64 @@
+// One cell of the line grid: what the row holds, or its column's editor while it is being edited (in the
+// cell, or over it above the page for an editor wider than the cell).
+import { useRef, type CSSProperties } from 'react';
+import { CellPopup } from './CellPopup.tsx';
+import type { GridColumn } from './line-grid-types.ts';
+
+export type GridCellProps<R, C> = {
+  row: R;
+  rowIndex: number;
+  column: GridColumn<R, C>;
+  className: string;
+  style: CSSProperties | undefined;
+  /** The cell Tab reaches the grid at (the cursor's cell). */
+  tabbable: boolean;
+  /** Being edited: the key that started the edit (null for none); undefined when not. */
+  editing: string | null | undefined;
+  context: C;
+  onValueChange: (value: unknown) => void;
+  onFocused: () => void;
+  onClicked: () => void;
+};
+
+export function GridCell<R, C>(props: GridCellProps<R, C>) {
+  const { row, rowIndex, column, editing } = props;
+  const element = useRef<HTMLDivElement | null>(null);
+  const mark = column.mark?.(row) ?? null;
+  const Editor = column.editor;
+  const editor =
+    Editor && editing !== undefined ? (
+      <Editor
+        row={row}
+        rowIndex={rowIndex}
+        column={{ id: column.id, title: column.title }}
+        value={column.value(row)}
+        startKey={editing}
+        onValueChange={props.onValueChange}
+        context={props.context}
+        params={column.editorParams ?? {}}
+      />
+    ) : null;
+  const inCell = editor !== null && !column.popupEditor;
+  const classes = [props.className, mark ? `is-${mark.tone}` : '', inCell ? 'is-editing' : ''].filter(Boolean).join(' ');
+  return (
+    <div
+      ref={element}
+      role="gridcell"
+      data-col={column.id}
+      tabIndex={props.tabbable ? 0 : -1}
+      title={mark?.text}
+      className={classes}
+      style={props.style}
+      onFocus={(event) => {
+        if (event.target === element.current) props.onFocused();
+      }}
+      onClick={(event) => {
+        // A click inside an editor drawn above the page bubbles here through React: it is the editor's.
+        if (editing === undefined && element.current?.contains(event.target as Node)) props.onClicked();
+      }}
+    >
+      {inCell ? editor : column.render(row, rowIndex)}
+      {editor !== null && column.popupEditor && <CellPopup anchor={element}>{editor}</CellPopup>}
+    </div>
+  );
+}
