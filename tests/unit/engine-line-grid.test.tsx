@@ -63,7 +63,7 @@ function setup(popup = false) {
   const keys = vi.fn(() => true);
   let handle: LineGridHandle | null = null;
   render(
-    <LineGrid<Line, null>
+    <LineGrid<Line, unknown>
       ref={(value) => {
         handle = value;
       }}
