@@ -33,6 +33,15 @@ const lines = (page: Page) =>
     return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => (line.name.startsWith('Type item') ? '' : `${line.name} × ${line.qty}`));
   });
 
+/** The item editor, drawn above the page, sits over the item cell of the line it edits (a line just added included). */
+async function expectEditorOver(page: Page, row: number) {
+  await expect.poll(async () => {
+    const editor = await page.getByRole('combobox', { name: 'Item' }).boundingBox();
+    const itemCell = await cell(page, row, 'ItemName').boundingBox();
+    return editor && itemCell ? [Math.round(editor.y - itemCell.y), Math.round(editor.x - itemCell.x)] : null;
+  }).toEqual([0, 0]);
+}
+
 async function scan(page: Page, code: string) {
   await page.keyboard.type(code, SCANNER);
   await page.keyboard.press('Enter');
@@ -75,6 +84,7 @@ describe('barcode scans', () => {
     await expect.poll(() => lines(page)).toEqual(['Parle-G × 2', 'Good Day × 1', 'Tata Salt × 1', '']);
     // Ready for the next scan: the empty last line's item cell.
     await expect.poll(() => focusedLabel(page)).toBe('Item');
+    await expectEditorOver(page, 3);
     await expect.poll(() => page.getByTestId('scan-notice').textContent()).toBe('Scanned: Tata Salt × 1');
 
     // Scanned while the cursor is in a quantity cell: the quantity keeps its value, the item gets one more.
@@ -119,6 +129,7 @@ describe('barcode scans', () => {
     await scan(page, '8901234500016');
     await expect.poll(() => lines(page)).toEqual(['Tata Salt × 2', 'Parle-G × 1', '']);
     await expect.poll(() => focusedLabel(page)).toBe('Item');
+    await expectEditorOver(page, 2);
     await saveScreenshot(page, 'barcode-scans-375', false);
     await page.setViewportSize({ width: 1400, height: 900 });
   });

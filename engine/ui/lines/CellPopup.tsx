@@ -13,10 +13,13 @@ function placeOver(cell: HTMLElement | null): { left: number; top: number } {
 }
 
 export function CellPopup({ anchor, children }: { anchor: RefObject<HTMLElement | null>; children: ReactNode }) {
-  // Placed as it is first drawn (the cell is on the page already), so the editor inside can take the focus at once.
+  // A cell drawn in the same pass (a line just added) is not on the page yet: it is placed once it is,
+  // scrolled into view first, before the browser paints.
   const [place, setPlace] = useState(() => placeOver(anchor.current));
   useLayoutEffect(() => {
+    anchor.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const follow = () => setPlace(placeOver(anchor.current));
+    follow();
     window.addEventListener('resize', follow);
     return () => window.removeEventListener('resize', follow);
   }, [anchor]);

@@ -1,6 +1,6 @@
 // One cell of the line grid: what the row holds, or its column's editor while it is being edited (in the
 // cell, or over it above the page for an editor wider than the cell).
-import { useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { CellPopup } from './CellPopup.tsx';
 import type { GridColumn } from './line-grid-types.ts';
 
@@ -39,6 +39,10 @@ export function GridCell<R, C>(props: GridCellProps<R, C>) {
       />
     ) : null;
   const inCell = editor !== null && !column.popupEditor;
+  // An editor in the cell is brought into view with it (a popup editor brings its cell itself).
+  useLayoutEffect(() => {
+    if (inCell) element.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [inCell]);
   const classes = [props.className, mark ? `is-${mark.tone}` : '', inCell ? 'is-editing' : ''].filter(Boolean).join(' ');
   return (
     <div

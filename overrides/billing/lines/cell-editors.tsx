@@ -29,11 +29,19 @@ export function useEditorKeys(input: RefObject<HTMLInputElement | null>, handler
 }
 
 /** The editor takes the cursor as it is drawn, so the next key typed lands in it: the text selected, or the caret at its end after a typed first key. */
+/** Enter in the box keeps what was typed and moves on. */
+function useEnterMovesOn(input: RefObject<HTMLInputElement | null>, props: LineEditorProps) {
+  useEditorKeys(input, (event) => {
+    if (event.key === 'Enter') onEnter(event, props);
+  });
+}
+
 export function useFocusOnStart(input: RefObject<HTMLInputElement | null>, selectAll: boolean) {
   useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
-    element.focus();
+    // Not scrolled to by the focus: the grid brings the cell into view (a popup is placed after this runs).
+    element.focus({ preventScroll: true });
     if (selectAll) element.select();
     else {
       try {
@@ -75,9 +83,7 @@ export function NumberCellEditor(props: LineEditorProps) {
     // Only when the edit starts.
   }, []);
   useFocusOnStart(input, !startedTyping);
-  useEditorKeys(input, (event) => {
-    if (event.key === 'Enter') onEnter(event, props);
-  });
+  useEnterMovesOn(input, props);
 
   return (
     <input
@@ -105,9 +111,7 @@ export function TextCellEditor(props: LineEditorProps) {
     if (startKey !== null) props.onValueChange(startKey);
   }, []);
   useFocusOnStart(input, startKey === null);
-  useEditorKeys(input, (event) => {
-    if (event.key === 'Enter') onEnter(event, props);
-  });
+  useEnterMovesOn(input, props);
   return (
     <input
       ref={input}
