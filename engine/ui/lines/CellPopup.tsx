@@ -1,6 +1,6 @@
 // An editor drawn over its cell but above the page, so it may be wider than the cell and list choices
 // below a short grid (the grid's rows scroll and would clip it). React events still bubble to the grid.
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { GRID_POPUP_CLASS } from './line-grid-types.ts';
 
@@ -12,17 +12,21 @@ function placeOver(cell: HTMLElement | null): { left: number; top: number } {
   return { left: left + window.scrollX, top: box.top + window.scrollY };
 }
 
-export function CellPopup({ anchor, children }: { anchor: RefObject<HTMLElement | null>; children: ReactNode }) {
-  // A cell drawn in the same pass (a line just added) is not on the page yet: it is placed once it is,
-  // scrolled into view first, before the browser paints.
-  const [place, setPlace] = useState(() => placeOver(anchor.current));
+/**
+ * `cellId`: the id of the cell it is drawn over. The cell is found by its id, not a ref: a cell drawn in
+ * the same pass as its editor (a line just added) is on the page when this is placed, but its ref is set
+ * only after. Placed before the browser paints, with the cell brought into view first.
+ */
+export function CellPopup({ cellId, children }: { cellId: string; children: ReactNode }) {
+  const [place, setPlace] = useState({ left: 0, top: 0 });
   useLayoutEffect(() => {
-    anchor.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const follow = () => setPlace(placeOver(anchor.current));
+    const cell = () => document.getElementById(cellId);
+    cell()?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const follow = () => setPlace(placeOver(cell()));
     follow();
     window.addEventListener('resize', follow);
     return () => window.removeEventListener('resize', follow);
-  }, [anchor]);
+  }, [cellId]);
   return createPortal(
     <div className={GRID_POPUP_CLASS} style={{ position: 'absolute', left: place.left, top: place.top, zIndex: 1300 }}>
       {children}

@@ -1,6 +1,6 @@
 // One cell of the line grid: what the row holds, or its column's editor while it is being edited (in the
 // cell, or over it above the page for an editor wider than the cell).
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { CellPopup } from './CellPopup.tsx';
 import type { GridColumn } from './line-grid-types.ts';
 
@@ -23,6 +23,7 @@ export type GridCellProps<R, C> = {
 export function GridCell<R, C>(props: GridCellProps<R, C>) {
   const { row, rowIndex, column, editing } = props;
   const element = useRef<HTMLDivElement | null>(null);
+  const id = useId();
   const mark = column.mark?.(row) ?? null;
   const Editor = column.editor;
   const editor =
@@ -47,6 +48,7 @@ export function GridCell<R, C>(props: GridCellProps<R, C>) {
   return (
     <div
       ref={element}
+      id={id}
       role="gridcell"
       data-col={column.id}
       tabIndex={props.tabbable ? 0 : -1}
@@ -62,7 +64,7 @@ export function GridCell<R, C>(props: GridCellProps<R, C>) {
       }}
     >
       {inCell ? editor : column.render(row, rowIndex)}
-      {editor !== null && column.popupEditor && <CellPopup anchor={element}>{editor}</CellPopup>}
+      {editor !== null && column.popupEditor && <CellPopup cellId={id}>{editor}</CellPopup>}
     </div>
   );
 }
