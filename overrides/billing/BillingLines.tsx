@@ -227,10 +227,12 @@ export const BillingLines = memo(function BillingLines(props: BillingLinesProps)
 
 const LINES_SX = {
   width: '100%',
-  // A phone's narrow item cell: the name on its first line, its code and stock under it.
+  // A phone's narrow item cell: the name on its first line, the stock under it (the code has no room: the
+  // name says which item it is, and a third line would not fit the row).
   '@media (max-width:599.95px)': {
     '& .bahi-item-cell': { display: 'flex !important', flexWrap: 'wrap', alignContent: 'center', height: '100%', columnGap: '6px', rowGap: 0, lineHeight: 1.2 },
     '& .bahi-item-cell > :first-of-type': { flexBasis: '100%', whiteSpace: 'nowrap' },
+    '& .bahi-item-code': { display: 'none' },
   },
 } as const;
 

@@ -40,6 +40,8 @@ async function expectEditorOver(page: Page, row: number) {
     const itemCell = await cell(page, row, 'ItemName').boundingBox();
     return editor && itemCell ? [Math.round(editor.y - itemCell.y), Math.round(editor.x - itemCell.x)] : null;
   }).toEqual([0, 0]);
+  // A fresh editor: what the scanner typed into the last one is gone.
+  expect(await page.getByRole('combobox', { name: 'Item' }).inputValue()).toBe('');
 }
 
 async function scan(page: Page, code: string) {

@@ -118,6 +118,18 @@ describe('the line grid', () => {
     expect(keys).toHaveBeenCalledWith(expect.objectContaining({ key: 'Delete' }), { row: 1, col: 'Name' }, false);
   });
 
+  it('gives an edit begun again on the same cell a fresh editor', () => {
+    const { lines, grid } = setup();
+    act(() => grid().startEditing(0, 'Name'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'typed by a scanner' } });
+    act(() => {
+      grid().stopEditing(true);
+      grid().startEditing(0, 'Name');
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Pen');
+    expect(lines[0].Name).toBe('Pen');
+  });
+
   it('does not edit a cell without an editor; the arrows move the cursor', () => {
     const { cell, grid } = setup();
     act(() => grid().focusCell(0, 'Count'));

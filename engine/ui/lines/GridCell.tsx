@@ -12,8 +12,8 @@ export type GridCellProps<R, C> = {
   style: CSSProperties | undefined;
   /** The cell Tab reaches the grid at (the cursor's cell). */
   tabbable: boolean;
-  /** Being edited: the key that started the edit (null for none); undefined when not. */
-  editing: string | null | undefined;
+  /** Being edited: the key that started the edit (null for none) and the edit's number; undefined when not. */
+  editing: { startKey: string | null; seq: number } | undefined;
   context: C;
   onValueChange: (value: unknown) => void;
   onFocused: () => void;
@@ -29,11 +29,12 @@ export function GridCell<R, C>(props: GridCellProps<R, C>) {
   const editor =
     Editor && editing !== undefined ? (
       <Editor
+        key={editing.seq}
         row={row}
         rowIndex={rowIndex}
         column={{ id: column.id, title: column.title }}
         value={column.value(row)}
-        startKey={editing}
+        startKey={editing.startKey}
         onValueChange={props.onValueChange}
         context={props.context}
         params={column.editorParams ?? {}}

@@ -32,7 +32,8 @@ export type LineGridProps<R, C> = {
   testId?: string;
 };
 
-type Editing = CellPosition & { startKey: string | null };
+/** The edit under way; `seq` tells one edit from the next of the same cell (each gets a fresh editor). */
+type Editing = CellPosition & { startKey: string | null; seq: number };
 
 /** Room left under the rows for a sideways scroll bar. */
 const SCROLLBAR_ROOM = 18;
@@ -49,6 +50,7 @@ export function LineGrid<R, C>(props: LineGridProps<R, C>) {
   const focused = useRef<CellPosition | null>(null);
   const editing = useRef<Editing | null>(null);
   const pending = useRef<{ value: unknown } | null>(null);
+  const edits = useRef(0);
   /** The cursor's cell should take the page's focus once drawn (it was moved there, not merely noted). */
   const focusWanted = useRef(false);
 
@@ -102,7 +104,7 @@ export function LineGrid<R, C>(props: LineGridProps<R, C>) {
         redraw();
         return;
       }
-      editing.current = { row, col, startKey };
+      editing.current = { row, col, startKey, seq: ++edits.current };
       pending.current = null;
       redraw();
     },
@@ -223,7 +225,7 @@ export function LineGrid<R, C>(props: LineGridProps<R, C>) {
                 className={cellClass(column)}
                 style={pinStyle(column)}
                 tabbable={cursor.row === index && cursor.col === column.id}
-                editing={edit !== null && edit.row === index && edit.col === column.id ? edit.startKey : undefined}
+                editing={edit !== null && edit.row === index && edit.col === column.id ? edit : undefined}
                 context={props.context}
                 onValueChange={(value) => {
                   pending.current = { value };

@@ -13,7 +13,7 @@ export function ItemCellRenderer({ row }: { row: LineRow }) {
   return (
     <span className="bahi-item-cell" style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{String(row.ItemName ?? '')}</span>
-      {typeof row.ItemCode === 'string' && row.ItemCode !== '' && <span style={{ color: '#8a94a6', fontSize: 12 }}>{row.ItemCode}</span>}
+      {typeof row.ItemCode === 'string' && row.ItemCode !== '' && <span className="bahi-item-code" style={{ color: '#8a94a6', fontSize: 12 }}>{row.ItemCode}</span>}
       {row.stockNote && (
         <span data-testid="line-stock" style={{ color: row.notes?.Qty ? '#b45309' : '#8a94a6', fontSize: 12, fontWeight: row.notes?.Qty ? 600 : 400, whiteSpace: 'nowrap' }}>
           {row.stockNote}
