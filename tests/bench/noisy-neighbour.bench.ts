@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { startServer, type RunningServer, type Store } from '../support/server.ts';
+import { recordGoal } from './measure.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
 
@@ -88,6 +89,7 @@ async function measure(server: RunningServer, store: Store, label: string, heavy
   const loadedP99 = percentile(loaded, 99);
   const ratio = loadedP99 / idleP99;
   const { done, slowest, statuses } = load.figures();
+  if (goal) recordGoal(`[${store}] neighbour's list p99 beside the reports`, ratio, GOAL);
   console.log(
     `[${store}] ${label.padEnd(34)} neighbour's list p99 idle ${idleP99.toFixed(1)} ms, beside the reports ${loadedP99.toFixed(1)} ms (p50 ${percentile(loaded, 50).toFixed(1)} ms): ratio ${ratio.toFixed(2)}${goal ? ` (goal ${GOAL}×)${ratio > GOAL ? ' MISSES THE GOAL' : ''}` : ' (without workers, for comparison)'}`,
   );

@@ -6,6 +6,7 @@ import type { Store } from '../support/server.ts';
 import { benchBusinessFile } from './business-file.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchImport } from './import.bench.ts';
+import { summariseGoals } from './measure.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
@@ -52,3 +53,4 @@ if (chosen.some((bench) => bench.perStore)) {
     console.log('PostgreSQL did not answer: its benchmarks are skipped');
   }
 }
+console.log(summariseGoals());
