@@ -1,5 +1,6 @@
 // Tiny timing helpers for `npm run bench`: every figure is printed next to a baseline measured in the
 // same process, so the ratio means something on any machine.
+import fs from 'node:fs';
 
 export async function timeMany(runs: number, task: () => Promise<unknown>): Promise<number> {
   const samples: number[] = [];
@@ -38,4 +39,10 @@ export function summariseGoals(): string {
   const missed = measured.filter((one) => one.ratio > one.goal);
   if (missed.length === 0) return `Every goal met (${measured.length} measurements held to one).`;
   return `Goals missed (${missed.length} of ${measured.length}): ${missed.map((one) => `${one.name} ${Number(one.ratio.toFixed(2))}${one.unit} (goal ${one.goal}${one.unit})`).join('; ')}`;
+}
+
+/** A process's resident memory in MB (Linux), read from /proc. */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

@@ -4,10 +4,9 @@
 // The same books are then served by a server that builds reports on its own thread (REPORT_WORKERS=0),
 // the way every report ran before the workers, to show what the workers buy. The server's memory (its
 // resident set, workers included) is sampled throughout.
-import fs from 'node:fs';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { startServer, type RunningServer, type Store } from '../support/server.ts';
-import { recordGoal } from './measure.ts';
+import { recordGoal, residentMb } from './measure.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
 
@@ -40,11 +39,6 @@ async function listWaits(neighbour: Tenant, samples: number, until: () => boolea
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** Tenant A's heaviest reports, two at a time, until told to stop; returns how many ran and the slowest. */
 async function heavyReports(heavy: Tenant, ledger: number, stop: () => boolean) {

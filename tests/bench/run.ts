@@ -1,6 +1,6 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile).
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory).
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
 import { benchBusinessFile } from './business-file.bench.ts';
@@ -10,6 +10,7 @@ import { summariseGoals } from './measure.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
+import { benchReportMemory } from './report-memory.bench.ts';
 import { benchReports } from './reports.bench.ts';
 import { benchStockReport } from './stock-report.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, Bench> = {
   import: { perStore: benchImport },
   neighbour: { perStore: benchNoisyNeighbour },
   businessfile: { perStore: benchBusinessFile },
+  memory: { perStore: benchReportMemory },
 };
 
 const asked = process.argv.slice(2);
