@@ -171,7 +171,10 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
 
     for (const one of cases) {
       const viaApi = async () => {
-        const reply = await getJson(api(one.path));
+        // A cut-off answer says only "other side closed": the server's own words say why.
+        const reply = await getJson(api(one.path)).catch((error: Error) => {
+          throw new Error(`${one.path}: ${error.message}\n${server.output().slice(-4000)}`, { cause: error });
+        });
         if (reply.status !== 200) throw new Error(`${one.path}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
         return reply.body.data.rows.length as number;
       };

@@ -79,6 +79,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   }
   return {
     chunks: chunks(),
+    ownTotals: true,
     end: () => ({
       totals: { Debit: rupees(periodDebit), Credit: rupees(periodCredit), ...drCr(closing) },
       summary: { Ledger: ledger.LedgerName, ...labelled('Opening', opening), ...labelled('Closing', closing) },
