@@ -25,12 +25,15 @@ export async function writeReportAnswer(deps: ReportAnswerDeps, job: ReportJob, 
   const report = deps.reports.get(job.report)!;
   const query = deps.queries.get(report['x-report'].query)!;
   const result = await query({ db: deps.db, dialect: deps.dialect, tenantId: job.tenantId }, job.filters, report['x-report'].options ?? {});
-  const totaller = new Totaller(report);
+  // Summing the schema's totals costs two decimal conversions per amount of every row (4% of the CPU of two
+  // large reports, profiled), wasted when the query gives its own totals row.
+  const ownTotals = isReportStream(result) ? Boolean(result.ownTotals) : result.totals !== undefined;
+  const totaller = ownTotals ? null : new Totaller(report);
   await write(`{"status":200,"message":${JSON.stringify(deps.message(report['x-report'].kind))},"data":{"rows":[`);
   let first = true;
   const writeRows = async (rows: ReportRow[]) => {
     if (rows.length === 0) return;
-    totaller.add(rows);
+    totaller?.add(rows);
     await write((first ? '' : ',') + rows.map((row) => JSON.stringify(row)).join(','));
     first = false;
   };
@@ -42,7 +45,7 @@ export async function writeReportAnswer(deps: ReportAnswerDeps, job: ReportJob, 
     await writeRows(result.rows);
     end = result;
   }
-  const totals = end.totals ?? totaller.row();
+  const totals = end.totals ?? totaller?.row();
   await write(`]${totals ? `,"totals":${JSON.stringify(totals)}` : ''}${end.summary ? `,"summary":${JSON.stringify(end.summary)}` : ''}}}`);
 }
 

@@ -39,6 +39,8 @@ export type ReportStream = {
   chunks: AsyncIterable<ReportRow[]>;
   /** Asked once the last chunk is out. */
   end(): Pick<ReportResult, 'totals' | 'summary'>;
+  /** True when `end` always gives the totals row: the engine then does not sum the rows for one. */
+  ownTotals?: boolean;
 };
 
 /** `options` are the report schema's `x-report.options`, so one query can serve several reports. */

@@ -4,6 +4,7 @@
 // - the ledger's lines and the trial balance's sums: journal_line (ledger_id, entry_date, debit, credit,
 //   doc_type), read from the index alone (on SQLite the trial balance went from 1.1 s to 0.15 s over 1,000,000 lines);
 // - the day book: journal_line (entry_date);
+// - the party-wise outstanding's sums of each party's journal: the ledger index alone, ledger by ledger;
 // - the stock check of every sale: stock_move (item_id, move_date, firm_id, qty_in, qty_out), index alone.
 // On PostgreSQL sequential scans are switched off for the explain, so the plan shows whether an index can
 // serve the statement at all (with a few rows the planner would rightly read the table instead).
@@ -122,6 +123,18 @@ for (const store of storesUnderTest()) {
         // to the date, reads them through the date in an index (its bitmap scan of the date index, here).
         if (store === 'sqlite') expect(plan, statement.sql).toMatch(new RegExp(`COVERING INDEX ${LEDGER_INDEX}`));
         else expect(plan, statement.sql).toMatch(/Index Cond: \(\(tenant_id = [^\n]*entry_date <= /);
+      }
+    });
+
+    it("sums each party's journal for the outstanding report from the ledger index alone", async () => {
+      const statements = await statementsOf('journal_line', report('partywiseoutstanding', { AsOnDate: '2026-03-31' }));
+      expect(statements.length).toBe(2); // customers, suppliers
+      for (const statement of statements) {
+        const plan = await planOf(statement);
+        // PostgreSQL, given the side's ledgers as a set, scanned the whole journal in parallel (a third of it is
+        // the parties'); the report sums ledger by ledger (LATERAL) from the covering index, never the rows.
+        if (store === 'sqlite') expect(plan, statement.sql).toMatch(new RegExp(`SEARCH j USING COVERING INDEX ${LEDGER_INDEX}`));
+        else expect(plan, statement.sql).toMatch(new RegExp(`Index Only Scan using ${LEDGER_INDEX} on journal_line j[^\\n]*\\n\\s+Index Cond: \\(\\(tenant_id = [^\\n]*ledger_id = `));
       }
     });
 

@@ -39,6 +39,13 @@ function daysSince(ctx: ReportContext, asOn: string, column: RawBuilder<unknown>
   return ctx.dialect === 'postgres' ? sql<number>`(cast(${asOn} as date) - ${column})` : sql<number>`cast(julianday(${asOn}) - julianday(${column}) as integer)`;
 }
 
+/**
+ * A sum of paise as a whole number. PostgreSQL sums bigints as numeric, and every bill's balance built on
+ * such a sum was then worked out in numeric arithmetic, measured at about half the open bills' time over
+ * 40,000 bills; the cast keeps it in bigint (a sum of paise stays far inside its range).
+ */
+const whole = (total: RawBuilder<unknown>) => sql`cast(${total} as bigint)`;
+
 const lesser = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => sql`(case when ${a} < ${b} then ${a} else ${b} end)`;
 
 function billParts(side: Side) {
@@ -57,7 +64,7 @@ function billParts(side: Side) {
     route: `${kind.entity}form`,
     /** Per bill: what vouchers dated after the as-on date set against it. */
     later: (ctx: ReportContext, asOn: string) => sql`
-      select a."BillId" as bill_id, sum(a."Amount") as amount
+      select a."BillId" as bill_id, ${whole(sql`sum(a."Amount")`)} as amount
         from ${sql.table(allocations.line)} a
         join ${sql.table(voucher.entity)} v on v.tenant_id = a.tenant_id and v."Id" = ${sql.ref(`a.${allocations.parentKey}`)}
        where a.tenant_id = ${ctx.tenantId} and v."VoucherDate" > ${asOn}
@@ -67,7 +74,7 @@ function billParts(side: Side) {
      * them and those up to the as-on date (a debit note dated later is not yet due on the bill).
      */
     returned: (ctx: ReportContext, asOn: string) => sql`
-      select r.bill_id, sum(r.credit) as credit_all, sum(case when r.adj_date <= ${asOn} then r.credit else 0 end) as credit_to_date
+      select r.bill_id, ${whole(sql`sum(r.credit)`)} as credit_all, ${whole(sql`sum(case when r.adj_date <= ${asOn} then r.credit else 0 end)`)} as credit_to_date
         from (${adjustmentRows(billSide)}) r
        where r.tenant_id = ${ctx.tenantId}
        group by r.bill_id`,
@@ -97,6 +104,30 @@ async function openBills(ctx: ReportContext, side: Side, asOn: string) {
   return rows;
 }
 
+/**
+ * Per party ledger of the side: its journal lines up to the date summed, all of them (total) and those of
+ * bills (on_bills). A side's parties hold a third of a busy journal: PostgreSQL, given the ledgers as a set,
+ * reads the whole journal in parallel (0.27 s over 1,000,000 lines, 0.5 s with a report beside it), where
+ * a sum per ledger read from the covering ledger index (ledger_id, entry_date, debit, credit, doc_type)
+ * takes 0.13 s; SQLite already reads that index ledger by ledger for the set (0.13 s), and has no LATERAL.
+ */
+function partyMovements(ctx: ReportContext, side: Side, billType: string, asOn: string): RawBuilder<unknown> {
+  const sums = sql`sum(j.debit - j.credit) as total, sum(case when j.doc_type = ${billType} then j.debit - j.credit else 0 end) as on_bills`;
+  if (ctx.dialect === 'postgres') {
+    return sql`
+      select p.ledger_id, m.total, m.on_bills
+        from (select distinct "LedgerId" as ledger_id from party where tenant_id = ${ctx.tenantId} and "PartyType" = ${side.partyType}) p
+       cross join lateral (select ${sums} from journal_line j
+                            where j.tenant_id = ${ctx.tenantId} and j.ledger_id = p.ledger_id and j.entry_date <= ${asOn}) m`;
+  }
+  return sql`
+    select j.ledger_id, ${sums}
+      from journal_line j
+     where j.tenant_id = ${ctx.tenantId} and j.entry_date <= ${asOn}
+       and j.ledger_id in (select p."LedgerId" from party p where p.tenant_id = ${ctx.tenantId} and p."PartyType" = ${side.partyType})
+     group by j.ledger_id`;
+}
+
 /** Per party: opening, open bills, and on account (Dr positive), all from SQL. */
 async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
@@ -111,13 +142,7 @@ async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
         left join returned rt on rt.bill_id = b."Id"
        where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}
        group by ${bill.party}),
-    moved as (
-      select j.ledger_id, sum(j.debit - j.credit) as total,
-             sum(case when j.doc_type = ${bill.docType} then j.debit - j.credit else 0 end) as on_bills
-        from journal_line j
-       where j.tenant_id = ${ctx.tenantId} and j.entry_date <= ${asOn}
-         and j.ledger_id in (select p."LedgerId" from party p where p.tenant_id = ${ctx.tenantId} and p."PartyType" = ${side.partyType})
-       group by j.ledger_id)
+    moved as (${partyMovements(ctx, side, bill.docType, asOn)})
     select p."Id" as party_id, p."PartyName" as party_name, p."LedgerId" as ledger_id,
            ${masterOpening(undefined)} as opening,
            coalesce(bd.open_bills, 0) as open_bills,

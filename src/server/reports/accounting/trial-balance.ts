@@ -14,7 +14,8 @@ import { groupedRows } from './ledger-sections.ts';
 
 export const trialBalance: ReportQuery = async (ctx, filters) => {
   const scope = { ...scopeOf(filters), fromDate: fiscalYearStart(String(filters.ToDate)) };
-  const [{ ledgers, tree }, stock] = await Promise.all([ledgerBalances(ctx, scope), stockValues(ctx, scope)]);
+  // Only the stock at the year's start is shown, so only the moves before the year are valued.
+  const [{ ledgers, tree }, stock] = await Promise.all([ledgerBalances(ctx, scope), stockValues(ctx, { ...scope, openingOnly: true })]);
   const revenue = (ledger: LedgerBalance) => isRevenueNature(ledger.Nature);
   // Dr positive: the closing of a balance-sheet ledger, the year's movement of a P&L ledger.
   const balance = (ledger: LedgerBalance) => (revenue(ledger) ? ledger.debit - ledger.credit : ledger.closing);
