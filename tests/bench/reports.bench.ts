@@ -9,6 +9,8 @@ import { seedBooks } from './seed-books.ts';
 
 const PLAN = { journalLines: 1_000_000, bills: 50_000, customers: 1000, suppliers: 200, items: 2000 };
 const YEAR = 'FromDate=2025-04-01&ToDate=2026-03-31';
+/** Issue 18: every report within 2× of the plain SQL for its question. */
+const GOAL = 2;
 
 /** listing: for a report that lists lines, also the plain SQL that fetches those lines (no document look-ups). */
 type Case = { name: string; path: string; baseline: string; sql: (sql: Sql) => Promise<unknown>; listing?: (sql: Sql) => Promise<unknown>; rows?: { name: string; sql: (sql: Sql) => Promise<unknown> } };
@@ -182,7 +184,9 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
       await one.sql(sql);
       const apiMs = await timeMany(5, viaApi);
       const sqlMs = await timeMany(5, () => one.sql(sql));
-      report(`[${store}] ${one.name} (${rows.toLocaleString('en-IN')} rows)`, apiMs, one.baseline, sqlMs);
+      // Issue 18's goal (within 2×) is held against the best plain SQL for the report's own question: its
+      // rows as the report gives them where the bench has that SQL, else the aggregate that answers it.
+      report(`[${store}] ${one.name} (${rows.toLocaleString('en-IN')} rows)`, apiMs, one.baseline, sqlMs, one.rows ? undefined : GOAL);
       if (one.listing) {
         await one.listing(sql);
         report(`[${store}]   the same against listing its lines`, apiMs, 'SQL lines with running balance', await timeMany(5, () => one.listing!(sql)));
@@ -190,7 +194,7 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
       if (one.rows) {
         // The fair baseline: the plain SQL that answers the report's own question (see each one's comment).
         await one.rows.sql(sql);
-        report(`[${store}]   the same against the SQL of its question`, apiMs, one.rows.name, await timeMany(5, () => one.rows!.sql(sql)));
+        report(`[${store}]   the same against the SQL of its question`, apiMs, one.rows.name, await timeMany(5, () => one.rows!.sql(sql)), GOAL);
       }
     }
   } finally {
