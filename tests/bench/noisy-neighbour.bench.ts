@@ -6,11 +6,11 @@
 // resident set, workers included) is sampled throughout.
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { startServer, type RunningServer, type Store } from '../support/server.ts';
+import { BENCH_PLAN } from './bench-books-server.ts';
 import { recordGoal, residentMb } from './measure.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
 
-const PLAN = { journalLines: 1_000_000, bills: 50_000, customers: 1000, suppliers: 200, items: 2000 };
 const GOAL = 3;
 const SAMPLES = 300;
 const HEAVY_RUNS = 10;
@@ -99,7 +99,7 @@ export async function benchNoisyNeighbour(store: Store, databaseUrl: string | nu
     const neighbour = await newBusiness(server);
     for (let i = 0; i < 10; i += 1) await sendJson('POST', on(server, neighbour.token).api('party'), { PartyName: `Neighbour party ${i}`, PartyType: 'Customer', State: 'Maharashtra' });
     const [{ tenant_id: tenant }] = await sql.query('select tenant_id from account where email = $1', [heavy.email]);
-    const books = await seedBooks(sql, Number(tenant), heavy.firm, PLAN);
+    const books = await seedBooks(sql, Number(tenant), heavy.firm, BENCH_PLAN);
     await sql.query(store === 'postgres' ? 'vacuum analyze' : 'analyze');
     await measure(server, store, 'reports in workers', on(server, heavy.token), on(server, neighbour.token), books.busiest.ledger, true);
     await server.stop();

@@ -4,25 +4,15 @@
 // workers included) is sampled every 50 ms and its peak printed beside the answer's size and the server's
 // resident set when idle. A streamed report adds about the same whatever its size; one built whole adds
 // memory in proportion to its answer.
-import { registerAndLogin, sendJson } from '../support/http.ts';
-import { startServer, type Store } from '../support/server.ts';
+import type { Store } from '../support/server.ts';
+import { serverWithBenchBooks } from './bench-books-server.ts';
 import { residentMb } from './measure.ts';
-import { connectStore } from './seed.ts';
-import { seedBooks } from './seed-books.ts';
 
-const PLAN = { journalLines: 1_000_000, bills: 50_000, customers: 1000, suppliers: 200, items: 2000 };
 const YEAR = 'FromDate=2025-04-01&ToDate=2026-03-31';
 
 export async function benchReportMemory(store: Store, databaseUrl: string | null): Promise<void> {
-  const server = await startServer({ store, databaseUrl, env: { LOG_LEVEL: 'warn' } });
-  const sql = await connectStore(server, databaseUrl);
+  const { server, api, books, stop } = await serverWithBenchBooks(store, databaseUrl);
   try {
-    const { token, email } = await registerAndLogin(server.origin);
-    const api = (p: string) => `${server.origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
-    const firm = (await sendJson('POST', api('firm'), { FirmName: 'Bench Traders', State: 'Maharashtra' })).body.data.Id;
-    const [{ tenant_id: tenant }] = await sql.query('select tenant_id from account where email = $1', [email]);
-    const books = await seedBooks(sql, Number(tenant), firm, PLAN);
-    await sql.query(store === 'postgres' ? 'vacuum analyze' : 'analyze');
     const cases = [
       { name: 'day book, one month', path: 'reports/daybook?FromDate=2025-10-01&ToDate=2025-10-31' },
       { name: 'day book, full year', path: `reports/daybook?${YEAR}` },
@@ -48,7 +38,6 @@ export async function benchReportMemory(store: Store, databaseUrl: string | null
       );
     }
   } finally {
-    await sql.close();
-    await server.stop();
+    await stop();
   }
 }

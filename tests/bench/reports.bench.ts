@@ -1,13 +1,12 @@
 // Reports over a large journal: one tenant with 1,000,000 journal lines and 50,000 bills (seeded in
 // bulk, see seed-books.ts), each report timed through the real API against the plain SQL aggregate that
 // answers the same question on the same store (median of 5 after a warm-up run).
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
-import { startServer, type Store } from '../support/server.ts';
+import { getJson } from '../support/http.ts';
+import type { Store } from '../support/server.ts';
+import { serverWithBenchBooks } from './bench-books-server.ts';
 import { report, timeMany } from './measure.ts';
-import { connectStore, type Sql } from './seed.ts';
-import { seedBooks } from './seed-books.ts';
+import type { Sql } from './seed.ts';
 
-const PLAN = { journalLines: 1_000_000, bills: 50_000, customers: 1000, suppliers: 200, items: 2000 };
 const YEAR = 'FromDate=2025-04-01&ToDate=2026-03-31';
 /** Issue 18: every report within 2× of the plain SQL for its question. */
 const GOAL = 2;
@@ -98,19 +97,9 @@ const movesInOrder = (tenantId: number, to: string) => (s: Sql) =>
             order by m.item_id, m.move_date, case when m.qty_in > 0 then 0 else 1 end, m.id`);
 
 export async function benchReports(store: Store, databaseUrl: string | null): Promise<void> {
-  const server = await startServer({ store, databaseUrl, env: { LOG_LEVEL: 'warn' } });
-  const sql = await connectStore(server, databaseUrl);
+  const { server, sql, api, tenantId, books, seededMs, stop } = await serverWithBenchBooks(store, databaseUrl);
   try {
-    const { token, email } = await registerAndLogin(server.origin);
-    const api = (p: string) => `${server.origin}/api/${p}${p.includes('?') ? '&' : '?'}auth=${token}`;
-    const firm = (await sendJson('POST', api('firm'), { FirmName: 'Bench Traders', State: 'Maharashtra' })).body.data.Id;
-    const [{ tenant_id: tenant }] = await sql.query('select tenant_id from account where email = $1', [email]);
-    const tenantId = Number(tenant);
-    const started = performance.now();
-    const books = await seedBooks(sql, tenantId, firm, PLAN);
-    // A store in use is vacuumed by autovacuum; without it PostgreSQL cannot read the covering index alone.
-    await sql.query(store === 'postgres' ? 'vacuum analyze' : 'analyze');
-    console.log(`  [${store}] seeded ${books.journalLines.toLocaleString('en-IN')} journal lines, ${books.bills.toLocaleString('en-IN')} bills, ${books.vouchers.toLocaleString('en-IN')} receipts and payments, ${books.stockMoves.toLocaleString('en-IN')} stock moves in ${Math.round(performance.now() - started)} ms`);
+    console.log(`  [${store}] seeded ${books.journalLines.toLocaleString('en-IN')} journal lines, ${books.bills.toLocaleString('en-IN')} bills, ${books.vouchers.toLocaleString('en-IN')} receipts and payments, ${books.stockMoves.toLocaleString('en-IN')} stock moves in ${Math.round(seededMs)} ms`);
     const [busiest] = await sql.query(`select count(*) as n from journal_line where tenant_id = ${tenantId} and ledger_id = ${books.busiest.ledger}`);
     console.log(`  [${store}] busiest customer's ledger: ${Number(busiest.n).toLocaleString('en-IN')} lines in the year`);
 
@@ -198,7 +187,6 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
       }
     }
   } finally {
-    await sql.close();
-    await server.stop();
+    await stop();
   }
 }
