@@ -9,6 +9,7 @@ import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
 import { HttpError, type FieldError } from './http-error.ts';
+import { insertRows } from './insert-rows.ts';
 import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
 import { joinedColumns, selectRecords, storedColumns, tableOf } from './read-query.ts';
@@ -164,11 +165,7 @@ export class EntityStore {
     await this.#checkLinks(trx, schema, caller.tenantId, value, '', ctx.verified);
     const now = new Date().toISOString();
     const key = schema['x-entity'].key;
-    const inserted = await trx
-      .insertInto(tableOf(schema))
-      .values({ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 })
-      .returning(storedColumns(schema))
-      .executeTakeFirstOrThrow();
+    const [inserted] = await insertRows(trx, tableOf(schema), [{ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 }], storedColumns(schema));
     const lines = await this.#writeLines(trx, schema, caller.tenantId, Number(inserted[key]), value, false, ctx.verified);
     const saved = await this.#asSaved(trx, schema, caller.tenantId, inserted, lines, ctx);
     await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, null);

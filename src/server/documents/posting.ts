@@ -2,6 +2,7 @@
 // paisa) and stock moves (thousandths of a unit). Saving replaces a document's postings; deleting
 // removes them; reports read only these two tables.
 import type { Kysely } from 'kysely';
+import { insertRows } from '../../../engine/server/index.ts';
 import type { Row } from '../../../engine/schema/index.ts';
 import { milli, paise } from '../../../overrides/billing/exact.ts';
 import { EFFECT_RULES, journalEffect, underReverseCharge, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
@@ -146,15 +147,9 @@ export async function writePostings(trx: Kysely<any>, where: Where & { firmId: n
   if (replacing) await removePostings(trx, where);
   const common = { tenant_id: where.tenantId, doc_type: where.docType, doc_id: where.docId, firm_id: where.firmId };
   if (posting.journal.length > 0) {
-    await trx
-      .insertInto('journal_line')
-      .values(posting.journal.map((line) => ({ ...common, entry_date: where.date, ledger_id: line.ledger, debit: line.debit, credit: line.credit, narration: line.narration })))
-      .execute();
+    await insertRows(trx, 'journal_line', posting.journal.map((line) => ({ ...common, entry_date: where.date, ledger_id: line.ledger, debit: line.debit, credit: line.credit, narration: line.narration })));
   }
   if (posting.stock.length > 0) {
-    await trx
-      .insertInto('stock_move')
-      .values(posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate, cost: move.cost })))
-      .execute();
+    await insertRows(trx, 'stock_move', posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate, cost: move.cost })));
   }
 }
