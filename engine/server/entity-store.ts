@@ -9,7 +9,7 @@ import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
 import { HttpError, type FieldError } from './http-error.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows, writeLater } from './insert-rows.ts';
 import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
 import { joinedColumns, selectRecords, storedColumns, tableOf } from './read-query.ts';
@@ -199,6 +199,7 @@ export class EntityStore {
         await this.#preloadLinks(trx, schema, caller.tenantId, values, ctx, errors);
         await this.#checkUniqueAcross(trx, schema, caller.tenantId, values, errors);
         records.push(...(await this.#insertBatch(trx, ctx, schema, caller, values, inputs as Row[], errors)));
+        await writeLater(trx);
         if (errors.length > 0 || options.dryRun) throw ROLLBACK;
       });
     } catch (error) {
@@ -450,9 +451,11 @@ export class EntityStore {
   async #inTransaction<T>(schema: EntitySchema, work: (trx: Kysely<any>, ctx: WriteContext) => Promise<T>, caller: Caller, notes?: WriteNotes): Promise<T> {
     try {
       const warnings: string[] = [];
-      const result = await this.#deps.db
-        .transaction()
-        .execute((trx) => work(trx, { trx, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings }));
+      const result = await this.#deps.db.transaction().execute(async (trx) => {
+        const done = await work(trx, { trx, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings });
+        await writeLater(trx); // rows a hook put off (insertLater) that the edit log did not take along
+        return done;
+      });
       notes?.warnings.push(...warnings);
       return result;
     } catch (error) {

@@ -24,7 +24,7 @@ export async function recordEdit(trx: Kysely<any>, entry: EditEntry): Promise<vo
 /** Many entries (an import's creates) in a few multi-row inserts, each below the stores' parameter limits. */
 export async function recordEdits(trx: Kysely<any>, entries: EditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 2000) {
-    await trx.insertInto('edit_log').values(entries.slice(start, start + 2000).map(editLogRow)).execute();
+    await insertRows(trx, 'edit_log', entries.slice(start, start + 2000).map(editLogRow));
   }
 }
 
