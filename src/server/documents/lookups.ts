@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { documents, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { rateDateSource } from '../../../overrides/billing/rate-in-force.ts';
 import type { SystemLedgers } from './posting.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 
 /**
  * An entity's columns, named: what `select *` gives the record (fromRow drops the tenant column). Named
@@ -24,7 +25,13 @@ function columnsOf(registry: Registry, entity: string): string[] {
 }
 
 export async function loadOne(trx: Kysely<any>, registry: Registry, entity: string, tenantId: number, id: unknown, path: string, title: string): Promise<Row> {
-  const row = id === undefined || id === null ? undefined : await trx.selectFrom(entity).select(columnsOf(registry, entity)).where('tenant_id', '=', tenantId).where('Id', '=', Number(id)).executeTakeFirst();
+  const columns = columnsOf(registry, entity);
+  const [row] =
+    id === undefined || id === null
+      ? []
+      : await compiledOnce<Row>(trx, columns, `one ${entity}`, [tenantId, Number(id)], () =>
+          trx.selectFrom(entity).select(columns).where('tenant_id', '=', tenantId).where('Id', '=', Number(id)),
+        );
   if (!row) throw badRequest(`${title}: no such ${registry.get(entity)?.title ?? entity}`, [{ path, message: `${title}: no such ${registry.get(entity)?.title ?? entity}` }]);
   return fromRow(registry.get(entity)!, row);
 }
@@ -37,17 +44,18 @@ export async function loadItems(trx: Kysely<any>, registry: Registry, tenantId: 
   const rows =
     ids.length === 0
       ? []
-      : await trx
-          .selectFrom('item as i')
-          .leftJoin('unit as u', (join) => join.onRef('u.Id', '=', 'i.UnitId').onRef('u.tenant_id', '=', 'i.tenant_id'))
-          .leftJoin('itemrate as r', (join) => join.onRef('r.ItemId', '=', 'i.Id').onRef('r.tenant_id', '=', 'i.tenant_id'))
-          .select(columnsOf(registry, 'item').map((column) => `i.${column}`))
-          .select(['u.UnitName as UnitName', 'r.EffectiveFrom as RateFrom', 'r.TaxRate as RateTax', 'r.CessRate as RateCess'])
-          .where('i.tenant_id', '=', tenantId)
-          .where('i.Id', 'in', ids)
-          .orderBy('i.Id')
-          .orderBy('r.LineNo')
-          .execute();
+      : await compiledOnce<Row>(trx, columnsOf(registry, 'item'), `items ${ids.length}`, [tenantId, ...ids], () =>
+          trx
+            .selectFrom('item as i')
+            .leftJoin('unit as u', (join) => join.onRef('u.Id', '=', 'i.UnitId').onRef('u.tenant_id', '=', 'i.tenant_id'))
+            .leftJoin('itemrate as r', (join) => join.onRef('r.ItemId', '=', 'i.Id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+            .select(columnsOf(registry, 'item').map((column) => `i.${column}`))
+            .select(['u.UnitName as UnitName', 'r.EffectiveFrom as RateFrom', 'r.TaxRate as RateTax', 'r.CessRate as RateCess'])
+            .where('i.tenant_id', '=', tenantId)
+            .where('i.Id', 'in', ids)
+            .orderBy('i.Id')
+            .orderBy('r.LineNo'),
+        );
   const items = new Map<number, Row>();
   for (const row of rows) {
     const id = Number(row.Id);
