@@ -7,6 +7,7 @@ import { sendJson } from '../support/http.ts';
 import { startServer, type Store } from '../support/server.ts';
 import { inProcessStore } from './in-process.ts';
 import { connectStore, type Sql } from './seed.ts';
+import { untilIdle } from './settle.ts';
 
 /** Saves one bill through the engine in this process and counts the statements it runs. */
 export async function benchStatementCount(): Promise<void> {
@@ -114,6 +115,7 @@ export async function benchPosting(store: Store, databaseUrl: string | null): Pr
     const last = await sendJson('POST', tenant.api('sales'), salesBill(tenant, 10));
     const saved = await rowsOfSave(sql, Number(tenantId), last.body.data.Id);
     for (let n = 0; n < 20; n += 1) await rawBill(sql, saved, bills + n); // warm-up, as the API's
+    await untilIdle(server.pid);
     // The two are timed in turn, bill by bill, so a change in the load of a shared machine falls on both alike.
     const api: number[] = [];
     const raw: number[] = [];
