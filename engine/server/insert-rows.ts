@@ -32,18 +32,34 @@ function uniformColumns(rows: Row[]): string[] | null {
   return uniform ? columns : null;
 }
 
-/** `insert into table (columns) values (…), (…)`, its values pushed onto `parameters`. */
-function insertText(table: string, columns: string[], rows: Row[], parameters: unknown[], dollar: boolean): string {
-  const tuples: string[] = [];
-  for (const row of rows) {
-    const marks: string[] = [];
-    for (const name of columns) {
-      parameters.push(row[name]);
-      marks.push(dollar ? `$${parameters.length}` : '?');
-    }
-    tuples.push(`(${marks.join(', ')})`);
+type Part = { table: string; columns: string[]; rows: Row[] };
+
+/**
+ * Statement texts by shape (the tables, columns and row counts of their parts, the placeholders, what is
+ * returned): the same string each time, so building it (a few hundred placeholders) and the stores'
+ * look-ups of it by text (SQLite's statement cache, PostgreSQL's statement names) cost one hash of a
+ * short key rather than work over the whole text. Cleared when it holds many shapes.
+ */
+const texts = new Map<string, string>();
+
+/**
+ * One statement for `parts` (several: the first ones as data-modifying WITH clauses, PostgreSQL only),
+ * the last returning `returning`; their values pushed onto `parameters` in the order of the text.
+ */
+function statementText(parts: Part[], returning: string[], dollar: boolean, parameters: unknown[]): string {
+  const key = `${dollar ? '$' : '?'}\u0000${returning.join('\u0001')}\u0000${parts.map((part) => `${part.table}\u0001${part.rows.length}\u0001${part.columns.join('\u0001')}`).join('\u0000')}`;
+  for (const { columns, rows } of parts) for (const row of rows) for (const name of columns) parameters.push(row[name]);
+  let text = texts.get(key);
+  if (text === undefined) {
+    let next = 0;
+    const insert = ({ table, columns, rows }: Part) =>
+      `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${rows.map(() => `(${columns.map(() => (dollar ? `$${(next += 1)}` : '?')).join(', ')})`).join(', ')}`;
+    const clauses = parts.slice(0, -1).map((part, index) => `"later${index + 1}" as (${insert(part)})`);
+    text = (clauses.length > 0 ? `with ${clauses.join(', ')} ` : '') + insert(parts[parts.length - 1]) + (returning.length > 0 ? ` returning ${returning.map(quoted).join(', ')}` : '');
+    if (texts.size >= 500) texts.clear();
+    texts.set(key, text);
   }
-  return `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')}`;
+  return text;
 }
 
 /** Parameters one statement may carry, below both stores' limits (SQLite 32,766, PostgreSQL 65,535). */
@@ -100,13 +116,10 @@ export async function insertRows(db: Kysely<any>, table: string, rows: Row[], re
     const query = db.insertInto(table).values(rows);
     return returning.length > 0 ? query.returning(returning).execute() : (await query.execute(), []);
   }
+  if (together) later.delete(db);
+  const parts: Part[] = [...(together ? waiting!.map((put) => ({ table: put.table, columns: put.columns!, rows: put.rows })) : []), { table, columns, rows }];
   const parameters: unknown[] = [];
-  let text = '';
-  if (together) {
-    later.delete(db);
-    text = `with ${waiting!.map((put, index) => `"later${index + 1}" as (${insertText(put.table, put.columns!, put.rows, parameters, dollar)})`).join(', ')} `;
-  }
-  text += insertText(table, columns, rows, parameters, dollar) + (returning.length > 0 ? ` returning ${returning.map(quoted).join(', ')}` : '');
+  const text = statementText(parts, returning, dollar, parameters);
   const result = await db.executeQuery<Row>(CompiledQuery.raw(text, parameters));
   return result.rows;
 }
