@@ -14,12 +14,21 @@ export function fitsScale(value: number, scale: number): boolean {
 }
 
 export function toScaled(value: number, scale: number): number {
+  // The common case without strings: a value with at most `scale` decimals is within a few units in the
+  // last place of an integer once multiplied, and that integer is what its decimal text gives. A product
+  // further than 0.001 from an integer (more decimals than the scale) goes the exact way below.
+  const product = value * 10 ** scale;
+  const nearest = Math.round(product);
+  if (Math.abs(product - nearest) < 0.001 && Math.abs(product) < 2 ** 52) return nearest === 0 && value < 0 ? -0 : nearest + 0; // as below: -0 only for a negative value
   const [whole, fraction = ''] = Math.abs(value).toFixed(scale).split('.');
   const magnitude = Number(whole + fraction.padEnd(scale, '0'));
   return value < 0 ? -magnitude : magnitude;
 }
 
 export function fromScaled(stored: number | string | bigint, scale: number): number {
+  // An integer JavaScript holds exactly divided by a power of ten it holds exactly is rounded once, to the
+  // number nearest the quotient: the number the decimal text below is read as.
+  if (typeof stored === 'number' && Number.isSafeInteger(stored) && scale <= 22) return stored / 10 ** scale + 0; // + 0: -0 reads as 0, as below
   const integer = BigInt(stored);
   const negative = integer < 0n;
   const digits = (negative ? -integer : integer).toString().padStart(scale + 1, '0');

@@ -9,6 +9,7 @@ import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
 import { HttpError, type FieldError } from './http-error.ts';
+import { insertRows, writeLater } from './insert-rows.ts';
 import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
 import { joinedColumns, selectRecords, storedColumns, tableOf } from './read-query.ts';
@@ -164,11 +165,7 @@ export class EntityStore {
     await this.#checkLinks(trx, schema, caller.tenantId, value, '', ctx.verified);
     const now = new Date().toISOString();
     const key = schema['x-entity'].key;
-    const inserted = await trx
-      .insertInto(tableOf(schema))
-      .values({ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 })
-      .returning(storedColumns(schema))
-      .executeTakeFirstOrThrow();
+    const [inserted] = await insertRows(trx, tableOf(schema), [{ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 }], storedColumns(schema));
     const lines = await this.#writeLines(trx, schema, caller.tenantId, Number(inserted[key]), value, false, ctx.verified);
     const saved = await this.#asSaved(trx, schema, caller.tenantId, inserted, lines, ctx);
     await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, null);
@@ -202,6 +199,7 @@ export class EntityStore {
         await this.#preloadLinks(trx, schema, caller.tenantId, values, ctx, errors);
         await this.#checkUniqueAcross(trx, schema, caller.tenantId, values, errors);
         records.push(...(await this.#insertBatch(trx, ctx, schema, caller, values, inputs as Row[], errors)));
+        await writeLater(trx);
         if (errors.length > 0 || options.dryRun) throw ROLLBACK;
       });
     } catch (error) {
@@ -453,9 +451,11 @@ export class EntityStore {
   async #inTransaction<T>(schema: EntitySchema, work: (trx: Kysely<any>, ctx: WriteContext) => Promise<T>, caller: Caller, notes?: WriteNotes): Promise<T> {
     try {
       const warnings: string[] = [];
-      const result = await this.#deps.db
-        .transaction()
-        .execute((trx) => work(trx, { trx, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings }));
+      const result = await this.#deps.db.transaction().execute(async (trx) => {
+        const done = await work(trx, { trx, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings });
+        await writeLater(trx); // rows a hook put off (insertLater) that the edit log did not take along
+        return done;
+      });
       notes?.warnings.push(...warnings);
       return result;
     } catch (error) {

@@ -4,6 +4,7 @@ export * from './entity-routes.ts';
 export * from './entity-store.ts';
 export * from './hooks.ts';
 export * from './http-error.ts';
+export * from './insert-rows.ts';
 export * from './migrate.ts';
 export * from './report-routes.ts';
 export * from './report-types.ts';

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { fromRow, toRow, type Row } from '../schema/codec.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import type { EntityValidator, FieldError } from '../schema/validator.ts';
+import { insertRows } from './insert-rows.ts';
 import { selectRecords, storedColumns, tableOf } from './read-query.ts';
 
 export type LineTable = { property: string; schema: EntitySchema; parentKey: string; minItems: number; maxItems: number };
@@ -63,7 +64,7 @@ export async function insertLines(trx: Kysely<any>, table: LineTable, tenantId: 
   const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   const stored: Row[] = [];
   for (let start = 0; start < values.length; start += batch) {
-    stored.push(...(await trx.insertInto(tableOf(table.schema)).values(values.slice(start, start + batch)).returning(storedColumns(table.schema)).execute()));
+    stored.push(...(await insertRows(trx, tableOf(table.schema), values.slice(start, start + batch), storedColumns(table.schema))));
   }
   // RETURNING gives no order for a multi-row insert on either store: the line number does.
   return stored.map((row) => fromRow(table.schema, row)).sort((a, b) => Number(a.LineNo) - Number(b.LineNo));

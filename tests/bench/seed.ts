@@ -8,15 +8,28 @@ import type { RunningServer } from '../support/server.ts';
 
 export type Sql = { query(text: string, params?: unknown[]): Promise<any[]>; close(): Promise<void> };
 
-/** A direct connection to the server's store; `$1` placeholders work on both. */
-export async function connectStore(server: RunningServer, databaseUrl: string | null): Promise<Sql> {
+/**
+ * A direct connection to the server's store; `$1` placeholders work on both. It writes on the server's own
+ * settings (SQLite: WAL with synchronous = NORMAL, as db/node-sqlite-dialect.ts sets them, so a baseline's
+ * commit does not wait for the disk where the server's does not) and prepares each SQLite statement once.
+ * `prepare`: PostgreSQL statements with parameters are prepared by name on their first run too (a
+ * baseline's best plain SQL; left off for read baselines, whose plans must stay those of unnamed queries).
+ */
+export async function connectStore(server: RunningServer, databaseUrl: string | null, options: { prepare?: boolean } = {}): Promise<Sql> {
   if (server.store === 'sqlite') {
     const db = new DatabaseSync(path.join(server.dataDir, 'bahi.sqlite'));
-    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+    // Each statement with whether it gives rows, asked once (as the server's driver does).
+    const statements = new Map<string, { statement: ReturnType<DatabaseSync['prepare']>; rows: boolean }>();
     return {
       async query(text, params = []) {
-        const statement = db.prepare(text.replace(/\$\d+/g, '?'));
-        return statement.columns().length > 0 ? statement.all(...(params as any[])) : (statement.run(...(params as any[])), []);
+        const sql = text.replace(/\$\d+/g, '?');
+        let prepared = statements.get(sql);
+        if (!prepared) {
+          const statement = db.prepare(sql);
+          statements.set(sql, (prepared = { statement, rows: statement.columns().length > 0 }));
+        }
+        return prepared.rows ? prepared.statement.all(...(params as any[])) : (prepared.statement.run(...(params as any[])), []);
       },
       async close() {
         db.close();
@@ -29,9 +42,11 @@ export async function connectStore(server: RunningServer, databaseUrl: string | 
   // which a listing with a look-up per line is, and spends seconds compiling what runs in a fraction of that.
   // A baseline is the best plain SQL, so it runs as the app runs.
   await client.query('set jit = off');
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? (names.set(text, `raw_${names.size + 1}`), names.get(text)!);
   return {
     async query(text, params = []) {
-      return (await client.query(text, params)).rows;
+      return (await client.query(options.prepare && params.length > 0 ? { name: nameOf(text), text, values: params } : { text, values: params })).rows;
     },
     async close() {
       await client.end();

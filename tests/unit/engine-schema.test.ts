@@ -23,6 +23,31 @@ describe('exact decimals', () => {
     expect(fromScaled(stored, scale)).toBe(value);
   });
 
+  it('converts by arithmetic exactly as through the decimal text, including values with more decimals than the scale', () => {
+    // The string way both functions fall back to: the reference their fast paths must agree with.
+    const viaText = (value: number, scale: number) => {
+      const [whole, fraction = ''] = Math.abs(value).toFixed(scale).split('.');
+      const magnitude = Number(whole + fraction.padEnd(scale, '0'));
+      return value < 0 ? -magnitude : magnitude;
+    };
+    const readViaText = (stored: number, scale: number) => {
+      const digits = Math.abs(stored).toString().padStart(scale + 1, '0');
+      const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+      return Number(stored < 0 ? `-${text}` : text);
+    };
+    const mismatches: string[] = [];
+    const same = (what: string, got: number, want: number) => Object.is(got, want) || mismatches.push(`${what}: ${got}, not ${want}`);
+    for (const scale of [0, 2, 3]) {
+      for (let n = -20_000; n <= 20_000; n += 1) {
+        for (const value of [n / 10 ** scale, n / 1000, n * 0.001 + 0.0005, n / 7]) same(`toScaled(${value}, ${scale})`, toScaled(value, scale), viaText(value, scale));
+        same(`fromScaled(${n}, ${scale})`, fromScaled(n, scale), readViaText(n, scale));
+      }
+      for (const value of [1.005, 1.045, 2.675, 0.5, -0.5, -2.5, 9999999999999.99, -0.0005, 123.4550000001]) same(`toScaled(${value}, ${scale})`, toScaled(value, scale), viaText(value, scale));
+      same(`fromScaled(899999999999999, ${scale})`, fromScaled(899_999_999_999_999, scale), readViaText(899_999_999_999_999, scale));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('refuses more decimals than the scale allows', () => {
     expect(fitsScale(10.15, 2)).toBe(true);
     expect(fitsScale(10.155, 2)).toBe(false);

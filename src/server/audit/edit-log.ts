@@ -1,7 +1,7 @@
 // The edit log required of accounting software in India since April 2023: every create, update and
 // delete, with who did it, when, and the record before and after. Written in the caller's transaction.
 import type { Kysely } from 'kysely';
-import type { KeptRequest, RequestKey } from '../../../engine/server/index.ts';
+import { insertRows, type KeptRequest, type RequestKey } from '../../../engine/server/index.ts';
 
 export type EditEntry = {
   tenantId: number;
@@ -18,13 +18,13 @@ export type EditEntry = {
 };
 
 export async function recordEdit(trx: Kysely<any>, entry: EditEntry): Promise<void> {
-  await trx.insertInto('edit_log').values(editLogRow(entry)).execute();
+  await insertRows(trx, 'edit_log', [editLogRow(entry)]);
 }
 
 /** Many entries (an import's creates) in a few multi-row inserts, each below the stores' parameter limits. */
 export async function recordEdits(trx: Kysely<any>, entries: EditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 2000) {
-    await trx.insertInto('edit_log').values(entries.slice(start, start + 2000).map(editLogRow)).execute();
+    await insertRows(trx, 'edit_log', entries.slice(start, start + 2000).map(editLogRow));
   }
 }
 

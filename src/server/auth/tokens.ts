@@ -1,6 +1,6 @@
 // Signed session tokens: base64url(JSON claims) + "." + base64url(HMAC-SHA256). Stateless to verify;
 // the account's `active` flag is still checked on every request, so a disabled login stops at once.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,9 +19,10 @@ export type Claims = {
 };
 
 export class TokenSigner {
-  readonly #secret: Buffer;
+  /** A key object made once: HMAC with a raw Buffer builds one on every call (each request verifies a token). */
+  readonly #secret: KeyObject;
   constructor(secret: string | Buffer) {
-    this.#secret = Buffer.isBuffer(secret) ? secret : Buffer.from(secret, 'utf8');
+    this.#secret = createSecretKey(Buffer.isBuffer(secret) ? secret : Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: Omit<Claims, 'exp'>, lifetimeSeconds: number, now = Date.now()): string {

@@ -77,11 +77,15 @@ async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader'
   // measured on the ledger report of 45,500 lines, compiling took 3.1 s of CPU for a query that runs in
   // 0.2 s without it. Short queries never gain from it, so the app's sessions turn it off.
   // A report worker's sessions are read-only and end a statement that outruns the report's time budget.
+  // The app's sessions plan every statement for its parameters (plan_cache_mode), named or not, so a
+  // statement prepared by name (preparedByName below) never runs a plan made for other parameters.
   const setup = reader
     ? `set jit = off; set default_transaction_read_only = on; set statement_timeout = ${Math.max(1, Math.round(reader.statementTimeoutMs))}`
-    : 'set jit = off';
+    : 'set jit = off; set plan_cache_mode = force_custom_plan';
+  const names = reader ? null : new StatementNames();
   pool.on('connect', (client) => {
     client.query(setup).catch(() => {});
+    if (names) preparedByName(client, names);
   });
   try {
     const client = await pool.connect();
@@ -96,6 +100,43 @@ async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader'
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
   const readSnapshot = <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(work);
   return { db, kind: 'postgres', describe: `PostgreSQL ${redactUrl(url)}`, readSnapshot, close: () => db.destroy() };
+}
+
+/**
+ * Names for the statement texts the app runs again and again (a save's inserts and look-ups): from its
+ * third run a text gets a name, and each connection then parses it once and afterwards only binds and
+ * runs it. Texts whose result columns a migration could change (`*`) are left unnamed: PostgreSQL refuses
+ * a prepared statement whose result type changed. At most MAX_NAMES names, so each connection's prepared
+ * statements stay few whatever the app runs.
+ */
+class StatementNames {
+  static readonly MAX_NAMES = 300;
+  readonly #names = new Map<string, string>();
+  readonly #runs = new Map<string, number>();
+
+  of(text: string): string | undefined {
+    const named = this.#names.get(text);
+    if (named !== undefined || this.#names.size >= StatementNames.MAX_NAMES || text.includes('*')) return named;
+    const runs = (this.#runs.get(text) ?? 0) + 1;
+    if (runs < 3) {
+      if (this.#runs.size >= 10_000) this.#runs.clear(); // texts run once or twice: forgotten, never many
+      this.#runs.set(text, runs);
+      return undefined;
+    }
+    this.#runs.delete(text);
+    const name = `bahi_${this.#names.size + 1}`;
+    this.#names.set(text, name);
+    return name;
+  }
+}
+
+/** Runs the connection's statements that carry parameters under their names, where they have one. */
+function preparedByName(client: pg.PoolClient, names: StatementNames): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0 ? names.of(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values, ...rest);
+  }) as typeof client.query;
 }
 
 function redactUrl(url: string): string {

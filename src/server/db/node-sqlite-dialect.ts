@@ -137,7 +137,7 @@ class NodeSqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.#prepare(compiled.sql);
     const parameters = compiled.parameters.map(toSqliteValue);
-    if (statement.columns().length > 0) {
+    if (this.#answersRows(statement)) {
       return { rows: statement.all(...parameters) as R[] };
     }
     const { changes, lastInsertRowid } = statement.run(...parameters);
@@ -166,6 +166,22 @@ class NodeSqliteConnection implements DatabaseConnection {
   close(): void {
     this.#statements.clear();
     this.#db.close();
+  }
+
+  /**
+   * Whether a statement gives rows (a select, or a write with RETURNING), asked of SQLite once per
+   * statement: columns() builds a description of every column on each call (a save's insert returns some
+   * sixty).
+   */
+  readonly #givesRows = new WeakMap<StatementSync, boolean>();
+
+  #answersRows(statement: StatementSync): boolean {
+    let rows = this.#givesRows.get(statement);
+    if (rows === undefined) {
+      rows = statement.columns().length > 0;
+      this.#givesRows.set(statement, rows);
+    }
+    return rows;
   }
 
   /** Prepared statements are cached by SQL text: the engine issues the same shapes over and over. */

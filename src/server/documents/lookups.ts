@@ -1,13 +1,37 @@
 // What a document needs to know from the masters, fetched with one query each.
 import type { Kysely } from 'kysely';
-import { fromRow, type Registry, type Row } from '../../../engine/schema/index.ts';
+import { fromRow, tableFromSchema, type Registry, type Row } from '../../../engine/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { documents, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { rateDateSource } from '../../../overrides/billing/rate-in-force.ts';
 import type { SystemLedgers } from './posting.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
+
+/**
+ * An entity's columns, named: what `select *` gives the record (fromRow drops the tenant column). Named
+ * rather than `*` so PostgreSQL may keep the statement prepared (db/database.ts): a column a migration
+ * adds cannot change what a named list answers.
+ */
+const columnLists = new WeakMap<object, string[]>();
+
+function columnsOf(registry: Registry, entity: string): string[] {
+  const schema = registry.get(entity)!;
+  let columns = columnLists.get(schema);
+  if (!columns) {
+    columns = [schema['x-entity'].key, ...tableFromSchema(schema).columns.map((column) => column.name)];
+    columnLists.set(schema, columns);
+  }
+  return columns;
+}
 
 export async function loadOne(trx: Kysely<any>, registry: Registry, entity: string, tenantId: number, id: unknown, path: string, title: string): Promise<Row> {
-  const row = id === undefined || id === null ? undefined : await trx.selectFrom(entity).selectAll().where('tenant_id', '=', tenantId).where('Id', '=', Number(id)).executeTakeFirst();
+  const columns = columnsOf(registry, entity);
+  const [row] =
+    id === undefined || id === null
+      ? []
+      : await compiledOnce<Row>(trx, columns, `one ${entity}`, [tenantId, Number(id)], () =>
+          trx.selectFrom(entity).select(columns).where('tenant_id', '=', tenantId).where('Id', '=', Number(id)),
+        );
   if (!row) throw badRequest(`${title}: no such ${registry.get(entity)?.title ?? entity}`, [{ path, message: `${title}: no such ${registry.get(entity)?.title ?? entity}` }]);
   return fromRow(registry.get(entity)!, row);
 }
@@ -20,17 +44,18 @@ export async function loadItems(trx: Kysely<any>, registry: Registry, tenantId: 
   const rows =
     ids.length === 0
       ? []
-      : await trx
-          .selectFrom('item as i')
-          .leftJoin('unit as u', (join) => join.onRef('u.Id', '=', 'i.UnitId').onRef('u.tenant_id', '=', 'i.tenant_id'))
-          .leftJoin('itemrate as r', (join) => join.onRef('r.ItemId', '=', 'i.Id').onRef('r.tenant_id', '=', 'i.tenant_id'))
-          .selectAll('i')
-          .select(['u.UnitName as UnitName', 'r.EffectiveFrom as RateFrom', 'r.TaxRate as RateTax', 'r.CessRate as RateCess'])
-          .where('i.tenant_id', '=', tenantId)
-          .where('i.Id', 'in', ids)
-          .orderBy('i.Id')
-          .orderBy('r.LineNo')
-          .execute();
+      : await compiledOnce<Row>(trx, columnsOf(registry, 'item'), `items ${ids.length}`, [tenantId, ...ids], () =>
+          trx
+            .selectFrom('item as i')
+            .leftJoin('unit as u', (join) => join.onRef('u.Id', '=', 'i.UnitId').onRef('u.tenant_id', '=', 'i.tenant_id'))
+            .leftJoin('itemrate as r', (join) => join.onRef('r.ItemId', '=', 'i.Id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+            .select(columnsOf(registry, 'item').map((column) => `i.${column}`))
+            .select(['u.UnitName as UnitName', 'r.EffectiveFrom as RateFrom', 'r.TaxRate as RateTax', 'r.CessRate as RateCess'])
+            .where('i.tenant_id', '=', tenantId)
+            .where('i.Id', 'in', ids)
+            .orderBy('i.Id')
+            .orderBy('r.LineNo'),
+        );
   const items = new Map<number, Row>();
   for (const row of rows) {
     const id = Number(row.Id);

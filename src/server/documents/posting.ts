@@ -2,6 +2,7 @@
 // paisa) and stock moves (thousandths of a unit). Saving replaces a document's postings; deleting
 // removes them; reports read only these two tables.
 import type { Kysely } from 'kysely';
+import { insertLater } from '../../../engine/server/index.ts';
 import type { Row } from '../../../engine/schema/index.ts';
 import { milli, paise } from '../../../overrides/billing/exact.ts';
 import { EFFECT_RULES, journalEffect, underReverseCharge, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
@@ -141,20 +142,18 @@ export async function removePostings(trx: Kysely<any>, where: Where): Promise<vo
   }
 }
 
-/** Writes (or, for an edited document, replaces) its postings: at most four statements, whatever the line count. */
+/**
+ * Writes (or, for an edited document, replaces) its postings: at most four statements, whatever the line
+ * count. The inserts are put off to go with the save's edit-log entry (insertLater: one round trip for the
+ * three on PostgreSQL); nothing in a save reads the postings back after this.
+ */
 export async function writePostings(trx: Kysely<any>, where: Where & { firmId: number; date: string }, posting: ReturnType<typeof postingsFor>, replacing: boolean): Promise<void> {
   if (replacing) await removePostings(trx, where);
   const common = { tenant_id: where.tenantId, doc_type: where.docType, doc_id: where.docId, firm_id: where.firmId };
   if (posting.journal.length > 0) {
-    await trx
-      .insertInto('journal_line')
-      .values(posting.journal.map((line) => ({ ...common, entry_date: where.date, ledger_id: line.ledger, debit: line.debit, credit: line.credit, narration: line.narration })))
-      .execute();
+    insertLater(trx, 'journal_line', posting.journal.map((line) => ({ ...common, entry_date: where.date, ledger_id: line.ledger, debit: line.debit, credit: line.credit, narration: line.narration })));
   }
   if (posting.stock.length > 0) {
-    await trx
-      .insertInto('stock_move')
-      .values(posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate, cost: move.cost })))
-      .execute();
+    insertLater(trx, 'stock_move', posting.stock.map((move) => ({ ...common, move_date: where.date, item_id: move.item, batch_no: move.batch, qty_in: move.qtyIn, qty_out: move.qtyOut, rate: move.rate, cost: move.cost })));
   }
 }
