@@ -3,7 +3,7 @@
 // ledger report and the cash and bank book are this book with different ledgers allowed. A busy party's or the
 // cash ledger's year runs to tens of thousands of lines, so the rows stream out as the database reads them,
 // and the closing balance and the period's sums follow the last of them.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext, ReportFilters, ReportRow, ReportStream } from '../../../../engine/server/index.ts';
 import { rowsInChunks } from '../rows-in-chunks.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
@@ -30,7 +30,12 @@ const otherSideId = sql`(select o.ledger_id from journal_line o
  */
 export function particulars(isPartyLedger: boolean) {
   const otherSide = sql`(select ol."LedgerName" from ledger ol where ol.tenant_id = j.tenant_id and ol."Id" = ${otherSideId})`;
-  return isPartyLedger ? otherSide : sql`coalesce(${documentParty()}, ${otherSide})`;
+  return particularsOf(isPartyLedger, documentParty(), otherSide);
+}
+
+/** The rule of `particulars`, given the document's party and the other side's name as expressions. */
+function particularsOf(isPartyLedger: boolean, party: RawBuilder<unknown>, otherSideName: RawBuilder<unknown>) {
+  return isPartyLedger ? otherSideName : sql`coalesce(${party}, ${otherSideName})`;
 }
 
 export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters: ReportFilters): Promise<ReportStream> {
@@ -43,7 +48,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   // Particulars as `particulars` gives them, the other side's name joined once to the lines (a hash of the
   // ledgers on PostgreSQL) rather than looked up per line.
   const lines = sql<Record<string, unknown>>`
-    select x.*, ${ledger.isParty ? sql`ol."LedgerName"` : sql`coalesce(x.party, ol."LedgerName")`} as particulars
+    select x.*, ${particularsOf(ledger.isParty, sql`x.party`, sql`ol."LedgerName"`)} as particulars
       from (select j.id, j.entry_date, j.doc_type, j.doc_id, j.debit, j.credit, j.narration,
                    ${documentNumber()} as number, ${ledger.isParty ? sql`null` : documentParty()} as party, ${otherSideId} as other_id,
                    sum(j.debit - j.credit) over (order by j.entry_date, j.id rows between unbounded preceding and current row) as running
