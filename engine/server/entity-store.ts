@@ -195,7 +195,7 @@ export class EntityStore {
     const warnings: string[] = [];
     try {
       await this.#deps.db.transaction().execute(async (trx) => {
-        const ctx: WriteContext = { trx, tenantId: caller.tenantId, actor: caller.actor, entity, verified: new Map(), known: new Map(), warnings };
+        const ctx: WriteContext = { trx, dialect: this.#deps.dialect, tenantId: caller.tenantId, actor: caller.actor, entity, verified: new Map(), known: new Map(), warnings };
         await this.#preloadLinks(trx, schema, caller.tenantId, values, ctx, errors);
         await this.#checkUniqueAcross(trx, schema, caller.tenantId, values, errors);
         records.push(...(await this.#insertBatch(trx, ctx, schema, caller, values, inputs as Row[], errors)));
@@ -452,7 +452,7 @@ export class EntityStore {
     try {
       const warnings: string[] = [];
       const result = await this.#deps.db.transaction().execute(async (trx) => {
-        const done = await work(trx, { trx, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings });
+        const done = await work(trx, { trx, dialect: this.#deps.dialect, tenantId: caller.tenantId, actor: caller.actor, entity: schema['x-entity'].name, verified: new Map(), known: new Map(), warnings });
         await writeLater(trx); // rows a hook put off (insertLater) that the edit log did not take along
         return done;
       });

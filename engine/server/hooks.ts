@@ -2,9 +2,16 @@
 // name inside the write transaction, and knows nothing of what they do.
 import type { Kysely } from 'kysely';
 import type { Row } from '../schema/codec.ts';
+import type { Dialect } from './list-query.ts';
 
 export type WriteContext = {
   trx: Kysely<any>;
+  /**
+   * The store the transaction runs on: a rule may lean on what its transactions guarantee (an SQLite
+   * write transaction holds the database's one write lock from its start, BEGIN IMMEDIATE, so rows need
+   * no lock of their own there).
+   */
+  dialect: Dialect;
   tenantId: number;
   actor: string;
   entity: string;

@@ -3,12 +3,12 @@
 // has due (after the returns made against it); together they do not exceed the voucher (the rest stays
 // on account as an advance).
 import type { Row } from '../../../engine/schema/index.ts';
-import type { FieldError, WriteContext } from '../../../engine/server/index.ts';
+import { markKnown, type FieldError, type WriteContext } from '../../../engine/server/index.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { allocationProblems, summarise, type Allocation } from '../../shared/allocation.ts';
 import type { VoucherKind } from '../../shared/voucher-kinds.ts';
 import { badRequest } from '../http/errors.ts';
-import { allocatedTo, BILL_SIDES, lockBills, remainingDue } from './bill-balances.ts';
+import { allocatedElsewhere, BILL_SIDES, lockBills, remainingDue } from './bill-balances.ts';
 
 const money = (amount: number) => rupees(amount).toFixed(2);
 
@@ -24,19 +24,22 @@ export async function checkAllocations(ctx: WriteContext, kind: VoucherKind, rec
   // The bills this voucher settled before an edit are rewritten after it too: lock them all now, in
   // one statement, so two edits swapping bills wait for each other instead of deadlocking.
   const held = ((before?.[spec.field] as Row[] | undefined) ?? []).map((line) => Number(line.BillId));
-  await lockBills(ctx.trx, ctx.tenantId, side, [...new Set([...ids, ...held])].sort((a, b) => a - b));
+  await lockBills(ctx, side, [...new Set([...ids, ...held])].sort((a, b) => a - b));
 
+  // Each bill with what remains due on it and what other vouchers have settled of it, in one statement.
+  // Its number and date are noted (markKnown) for the engine: the allocation lines show them (x-from), so
+  // the saved voucher is answered without reading it back, and the bills' link check is not asked again.
   const bill = side.bill;
-  const bills = ids.length === 0 ? [] : await ctx.trx
+  const bills: Row[] = ids.length === 0 ? [] : await ctx.trx
     .selectFrom(`${bill.entity} as b`)
     .leftJoin('party as p', (join) => join.onRef('p.Id', '=', `b.${bill.partyField}`).onRef('p.tenant_id', '=', 'b.tenant_id'))
-    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField} as BillNo`, remainingDue(side, 'b').as('Remaining'), 'p.LedgerId'])
+    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField}`, `b.${bill.dateField}`, remainingDue(side, 'b').as('Remaining'), allocatedElsewhere(side, 'b', before ? Number(before.Id) : null).as('Elsewhere'), 'p.LedgerId'])
     .where('b.tenant_id', '=', ctx.tenantId)
     .where('b.Id', 'in', ids)
     .execute();
-  const byId = new Map(bills.map((row) => [Number(row.Id), row]));
-  const elsewhere = await allocatedTo(ctx.trx, ctx.tenantId, side, ids, before ? Number(before.Id) : null);
-  const due = new Map(bills.map((row) => [Number(row.Id), Number(row.Remaining) - (elsewhere.get(Number(row.Id)) ?? 0)]));
+  markKnown(ctx, bill.entity, bills.map((row) => ({ Id: row.Id, [bill.prefixedField]: row[bill.prefixedField], [bill.dateField]: row[bill.dateField] })));
+  const byId = new Map<number, Row>(bills.map((row) => [Number(row.Id), { ...row, BillNo: row[bill.prefixedField] }]));
+  const due = new Map(bills.map((row) => [Number(row.Id), Number(row.Remaining) - Number(row.Elsewhere)]));
 
   const errors: FieldError[] = [];
   allocations.forEach((line, index) => {

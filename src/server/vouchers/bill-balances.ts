@@ -8,6 +8,7 @@
 // leave less due than is allocated is refused (returns.ts) and the balance is never negative once saved.
 // Amounts here are the stored integers (paise).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { WriteContext } from '../../../engine/server/index.ts';
 import { documents, refundsCash, type BillAdjuster, type DocumentCatalog, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { VOUCHER_KINDS, type BillKind, type VoucherKind } from '../../shared/voucher-kinds.ts';
 
@@ -60,24 +61,22 @@ function sidesOf(catalog: DocumentCatalog): Record<BillKind, BillSide> {
 /**
  * Takes the bills' row locks for the rest of the transaction (an update that changes nothing), so two
  * vouchers settling one bill at once are checked one after the other, each seeing the other's lines.
+ * On SQLite there is nothing to take: a write transaction holds the database's only write lock from its
+ * BEGIN IMMEDIATE (db/node-sqlite-dialect.ts), so no other save runs until this one ends.
  */
-export async function lockBills(trx: Kysely<any>, tenantId: number, side: BillSide, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx.updateTable(side.bill.entity).set({ BalanceBillAmt: sql.ref('BalanceBillAmt') }).where('tenant_id', '=', tenantId).where('Id', 'in', ids).execute();
+export async function lockBills(ctx: WriteContext, side: BillSide, ids: number[]): Promise<void> {
+  if (ids.length === 0 || ctx.dialect === 'sqlite') return;
+  await ctx.trx.updateTable(side.bill.entity).set({ BalanceBillAmt: sql.ref('BalanceBillAmt') }).where('tenant_id', '=', ctx.tenantId).where('Id', 'in', ids).execute();
 }
 
-/** The sum allocated to each bill, leaving out one voucher's own lines (the one being edited). */
-export async function allocatedTo(trx: Kysely<any>, tenantId: number, side: BillSide, ids: number[], exceptVoucher: number | null = null): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  let query = trx
-    .selectFrom(side.line)
-    .select(['BillId', (eb) => eb.fn.sum<number>('Amount').as('total')])
-    .where('tenant_id', '=', tenantId)
-    .where('BillId', 'in', ids)
-    .groupBy('BillId');
-  if (exceptVoucher !== null) query = query.where(side.parentKey, '!=', exceptVoucher);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [Number(row.BillId), Number(row.total)]));
+/**
+ * The sum the vouchers' allocations give the bill named `bill` (a table or its alias in the enclosing
+ * query), leaving out one voucher's own lines (the one being edited).
+ */
+export function allocatedElsewhere(side: BillSide, bill: string, exceptVoucher: number | null): RawBuilder<number> {
+  const other = exceptVoucher === null ? sql`` : sql` and a.${sql.ref(side.parentKey)} <> ${exceptVoucher}`;
+  return sql<number>`(select coalesce(sum(a.${sql.ref('Amount')}), 0) from ${sql.table(side.line)} a
+    where a.tenant_id = ${sql.ref(`${bill}.tenant_id`)} and a.${sql.ref('BillId')} = ${sql.ref(`${bill}.Id`)}${other})`;
 }
 
 /**

@@ -29,7 +29,7 @@ function billGuardFor(billKind: BillKind): EntityHooks {
   return {
     async beforeSave(ctx, record: Row, before) {
       if (!before) return;
-      await lockBills(ctx.trx, ctx.tenantId, side, [Number(before.Id)]);
+      await lockBills(ctx, side, [Number(before.Id)]);
       if (Number(record[side.bill.partyField]) === Number(before[side.bill.partyField])) return;
       const settlements = await settlementsOf(ctx.trx, ctx.tenantId, side, Number(before.Id));
       if (settlements.length > 0) {
@@ -52,7 +52,7 @@ function billGuardFor(billKind: BillKind): EntityHooks {
     },
     async beforeDelete(ctx, record) {
       // Locked first, so a voucher settling the bill (or a return naming it) at this moment is either seen here or finds no bill.
-      await lockBills(ctx.trx, ctx.tenantId, side, [Number(record.Id)]);
+      await lockBills(ctx, side, [Number(record.Id)]);
       const settlements = await settlementsOf(ctx.trx, ctx.tenantId, side, Number(record.Id));
       if (settlements.length > 0) {
         throw conflict(`Cannot delete this bill: ${vouchers} ${named(settlements)} settle ${money(total(settlements))} of it. Remove those allocations first.`);

@@ -51,7 +51,7 @@ function billReturnsFor(billKind: BillKind, adjuster: BillAdjuster): EntityHooks
       const now = billOf(field, record);
       const ids = [...new Set([billOf(field, before), now].filter((id): id is number => id !== null))].sort((a, b) => a - b);
       // Locked as a voucher settling them locks them, so the two are checked one after the other.
-      await lockBills(ctx.trx, ctx.tenantId, side, ids);
+      await lockBills(ctx, side, ids);
       if (now === null) return;
       const found = await ctx.trx
         .selectFrom(bill.entity)

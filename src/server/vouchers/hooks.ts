@@ -2,7 +2,7 @@
 // side may name, the number, the allocations to bills, the journal (To Dr, From Cr), and the bills'
 // balances rewritten from their allocations whenever a voucher touching them is saved or deleted.
 import type { Row } from '../../../engine/schema/index.ts';
-import type { EntityHooks, FieldError, WriteContext } from '../../../engine/server/index.ts';
+import { markKnown, type EntityHooks, type FieldError, type WriteContext } from '../../../engine/server/index.ts';
 import { paise } from '../../../overrides/billing/exact.ts';
 import { VOUCHER_KINDS, type VoucherKind } from '../../shared/voucher-kinds.ts';
 import { numberRecord } from '../accounting/record-number.ts';
@@ -11,6 +11,7 @@ import { removePostings, writePostings } from '../documents/posting.ts';
 import { badRequest } from '../http/errors.ts';
 import { checkAllocations } from './allocations.ts';
 import { BILL_SIDES, recomputeBalances } from './bill-balances.ts';
+import { noteFirm } from './known-firm.ts';
 import { rolesOf } from './ledger-roles.ts';
 
 const SIDES = ['FromLedgerId', 'ToLedgerId'] as const;
@@ -32,6 +33,8 @@ async function checkLedgers(ctx: WriteContext, kind: VoucherKind, record: Row, t
   }
   if (record.Mode === 'CHEQUE' && !record.ChequeNo) errors.push({ path: '/ChequeNo', message: 'Cheque no. is required for a cheque' });
   if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  // Found, and their names fill the voucher's FromLedgerName and ToLedgerName: the engine asks neither again.
+  markKnown(ctx, 'ledger', [...roles.values()].map((choice) => ({ Id: choice.Id, LedgerName: choice.LedgerName })));
 }
 
 /** The bills a voucher settles (their ids), before or after a save. */
@@ -42,6 +45,7 @@ function voucherHooksFor(kind: VoucherKind, titles: Record<string, string>): Ent
   return {
     async beforeSave(ctx, record, before) {
       record.VoucherDate ??= todayInIndia();
+      await noteFirm(ctx, record.FirmId);
       await checkLedgers(ctx, kind, record, titles);
       if (kind.allocations && kind.partySide) await checkAllocations(ctx, kind, record, before, Number(record[kind.partySide]));
       await numberRecord(ctx, numbering, record, before, kind.prefix);

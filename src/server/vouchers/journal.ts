@@ -6,13 +6,14 @@
 // account: no bill is settled (bill allocations are the receipt's and payment's), and the party-wise
 // outstanding, which reads every journal line of the party's ledger, shows it on account.
 import type { Row } from '../../../engine/schema/index.ts';
-import { markVerified, type EntityHooks, type FieldError, type WriteContext } from '../../../engine/server/index.ts';
+import { markKnown, type EntityHooks, type FieldError, type WriteContext } from '../../../engine/server/index.ts';
 import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import type { VoucherDescription } from '../../shared/voucher-descriptions.ts';
 import { numberRecord } from '../accounting/record-number.ts';
 import { todayInIndia } from '../documents/hooks.ts';
 import { removePostings, writePostings } from '../documents/posting.ts';
 import { badRequest } from '../http/errors.ts';
+import { noteFirm } from './known-firm.ts';
 import { rolesOf } from './ledger-roles.ts';
 
 /** One line as posted: paise on exactly one side. */
@@ -58,7 +59,8 @@ async function checkLedgers(ctx: WriteContext, lines: Row[], field: string): Pro
   const found = await rolesOf(ctx.trx, ctx.tenantId, ids);
   const errors = ids.flatMap((id, index) => (found.has(id) ? [] : [{ path: `/${field}/${index}/LedgerId`, message: `Line ${index + 1}: Ledger: no such Ledger` }]));
   if (errors.length > 0) throw badRequest(errors[0].message, errors);
-  markVerified(ctx, 'ledger', ids);
+  // Found, and their names fill the lines' LedgerName: the engine asks neither again.
+  markKnown(ctx, 'ledger', [...found.values()].map((choice) => ({ Id: choice.Id, LedgerName: choice.LedgerName })));
 }
 
 export function journalRule(voucher: VoucherDescription): EntityHooks {
@@ -67,6 +69,7 @@ export function journalRule(voucher: VoucherDescription): EntityHooks {
   return {
     async beforeSave(ctx, record, before) {
       record[voucher.dateField] ??= todayInIndia();
+      await noteFirm(ctx, record.FirmId);
       const lines = linesOf(record);
       const entries = checkedEntries(lines, voucher.linesField, '');
       await checkLedgers(ctx, lines, voucher.linesField);

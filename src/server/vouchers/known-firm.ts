@@ -1,0 +1,10 @@
+// A voucher's firm, read by its rules for the engine: the firm's name fills the voucher's FirmName (x-from),
+// so the saved voucher is answered from what the save wrote instead of being read back, and the engine's
+// link check takes the firm as found. A firm not found is left to that link check, which names it.
+import { markKnown, type WriteContext } from '../../../engine/server/index.ts';
+
+export async function noteFirm(ctx: WriteContext, firmId: unknown): Promise<void> {
+  if (firmId === undefined || firmId === null) return;
+  const firm = await ctx.trx.selectFrom('firm').select(['Id', 'FirmName']).where('tenant_id', '=', ctx.tenantId).where('Id', '=', Number(firmId)).executeTakeFirst();
+  if (firm) markKnown(ctx, 'firm', [firm]);
+}
