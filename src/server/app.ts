@@ -1,6 +1,5 @@
 // Assembles the HTTP server: one process serves the API under /api and the browser app under /bahi.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +17,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { StoreKind } from './db/database.ts';
 import { entityApi, signedInCaller } from './entities.ts';
 import { clientApp } from './http/client-app.ts';
+import { ANSWER_COMPRESSION } from './http/answer-compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -76,17 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   installSecurityHeaders(app);
-  // API answers compressed for clients that ask (reports run to megabytes of JSON); brotli at a quality
-  // that costs little CPU, since every answer is compressed afresh. The app's own files come precompressed.
-  // An answer up to 32 KB (a saved bill's is about 8 KB) is compressed in one synchronous call, as the
-  // plugin does below 8 KB on a two-core host: through a stream it cost a saved bill about 1.8 ms of the
-  // server's CPU (measured with --cpu-prof, tests/bench/posting.bench.ts), in one call about 0.2 ms.
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip', 'deflate'],
-    threshold: 1024,
-    syncThreshold: 32 * 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(fastifyCompress, ANSWER_COMPRESSION);
   // Some clients send Content-Type: application/json with no body on DELETE or GET: treat it as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,5 +1,5 @@
-// An entity store on a fresh embedded database in this process, with one tenant and a statement
-// counter: for benchmarks that count what one save runs.
+// An entity store in this process, on a fresh embedded database or on the PostgreSQL database given, with
+// a tenant of its own and a statement counter: for benchmarks that count what one save runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,17 +15,17 @@ import { menuPages } from '../../src/shared/menu-from-schemas.ts';
 
 const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
 
-export async function inProcessStore() {
+export async function inProcessStore(databaseUrl: string | null = null) {
   const counter = { counting: false, statements: 0 };
   const database = await openDatabase({
-    databaseUrl: null,
+    databaseUrl,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-')),
     onQuery: () => counter.counting && (counter.statements += 1),
   });
   const registry = loadRegistry(SCHEMAS);
   installDocumentCatalog(registry);
   await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: 'bench@example.com', passwordHash: 'x' }, menuPages(registry.values(), loadReports(SCHEMAS, new Set(reportQueries.keys())).values()));
+  const { tenantId } = await createTenant(database.db, { email: `bench-${process.hrtime.bigint()}@example.com`, passwordHash: 'x' }, menuPages(registry.values(), loadReports(SCHEMAS, new Set(reportQueries.keys())).values()));
   const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
   /** The statements `work` runs. */
   const count = async (work: () => Promise<unknown>): Promise<number> => {

@@ -29,6 +29,15 @@ export function report(name: string, ms: number, baselineName: string, baselineM
 }
 
 /** Records a figure measured by other means (a ratio of percentiles; a count, with its unit) against its goal, for the closing line. */
+/** Issue 18: any bill or voucher saved in at most 12 SQL statements, whatever its lines. */
+export const SAVE_STATEMENTS_GOAL = 12;
+
+/** Prints how many statements a save ran, beside the goal, and holds it to the goal. */
+export function recordStatements(store: string, what: string, statements: number): void {
+  console.log(`[${store}] SQL statements to save ${what}: ${statements} (goal: ${SAVE_STATEMENTS_GOAL} or fewer)${statements > SAVE_STATEMENTS_GOAL ? ' MISSED' : ''}`);
+  recordGoal(`[${store}] SQL statements to save ${what}`, statements, SAVE_STATEMENTS_GOAL, ' statements');
+}
+
 export function recordGoal(name: string, figure: number, goal: number, unit = '×'): void {
   measured.push({ name, ratio: figure, goal, unit });
 }

@@ -14,18 +14,23 @@ import { benchReportMemory } from './report-memory.bench.ts';
 import { benchReports } from './reports.bench.ts';
 import { benchStockReport } from './stock-report.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
-import { benchVouchers } from './voucher.bench.ts';
+import { benchVoucherStatements, benchVouchers } from './voucher.bench.ts';
 
 type Bench = { once?: () => Promise<void>; perStore?: (store: Store, databaseUrl: string | null) => Promise<void> };
 
 const BENCHES: Record<string, Bench> = {
   startup: { once: benchStartupAndAuth },
-  posting: { once: benchStatementCount, perStore: benchPosting },
+  posting: {
+    perStore: async (store, databaseUrl) => {
+      await benchStatementCount(store, databaseUrl);
+      await benchPosting(store, databaseUrl);
+    },
+  },
   masters: { perStore: benchMasterList },
   dashboard: { perStore: benchDashboard },
   reports: { perStore: benchReports },
   stock: { perStore: benchStockReport },
-  vouchers: { once: benchVouchers },
+  vouchers: { once: benchVouchers, perStore: benchVoucherStatements },
   import: { perStore: benchImport },
   neighbour: { perStore: benchNoisyNeighbour },
   businessfile: { perStore: benchBusinessFile },

@@ -15,7 +15,7 @@ export type Sql = { query(text: string, params?: unknown[]): Promise<any[]>; clo
  * `prepare`: PostgreSQL statements with parameters are prepared by name on their first run too (a
  * baseline's best plain SQL; left off for read baselines, whose plans must stay those of unnamed queries).
  */
-export async function connectStore(server: RunningServer, databaseUrl: string | null, options: { prepare?: boolean } = {}): Promise<Sql> {
+export async function connectStore(server: Pick<RunningServer, 'store' | 'dataDir'>, databaseUrl: string | null, options: { prepare?: boolean } = {}): Promise<Sql> {
   if (server.store === 'sqlite') {
     const db = new DatabaseSync(path.join(server.dataDir, 'bahi.sqlite'));
     db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
