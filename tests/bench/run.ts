@@ -1,6 +1,7 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory).
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory);
+// BENCH_STORE=sqlite|postgres runs those measured per store on one store only.
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
 import { benchBusinessFile } from './business-file.bench.ts';
@@ -46,9 +47,11 @@ if (unknown.length > 0) {
 const chosen = (asked.length > 0 ? asked : Object.keys(BENCHES)).map((name) => BENCHES[name]);
 
 console.log(`Bahi benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
+// BENCH_STORE=sqlite or BENCH_STORE=postgres runs the per-store benchmarks on that store alone.
+const onlyStore = process.env.BENCH_STORE;
 for (const bench of chosen) await bench.once?.();
-for (const bench of chosen) await bench.perStore?.('sqlite', null);
-if (chosen.some((bench) => bench.perStore)) {
+if (onlyStore !== 'postgres') for (const bench of chosen) await bench.perStore?.('sqlite', null);
+if (onlyStore !== 'sqlite' && chosen.some((bench) => bench.perStore)) {
   if (await postgresAnswers()) {
     const database = await createTestDatabase('bench');
     try {
