@@ -84,26 +84,6 @@ function billParts(side: Side) {
   };
 }
 
-/** Bills open on the date, oldest first, with their age in days and their balance in its age bucket. */
-async function openBills(ctx: ReportContext, side: Side, asOn: string) {
-  const bill = billParts(side);
-  const buckets = BUCKETS.map(([field, low, high]) => sql`case when o.days >= ${low} ${high === null ? sql`` : sql`and o.days <= ${high}`} then o.balance else 0 end as ${sql.ref(field)}`);
-  const { rows } = await sql<Record<string, unknown>>`
-    with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)})
-    select o.*, ${sql.join(buckets)} from (
-      select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
-             b."NetBillAmt" as amount, ${bill.balance} as balance,
-             b."NetBillAmt" - ${bill.balance} as settled,
-             ${daysSince(ctx, asOn, bill.date)} as days
-        from ${bill.table} b
-        left join later lt on lt.bill_id = b."Id"
-        left join returned rt on rt.bill_id = b."Id"
-       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}) o
-     where o.balance <> 0
-     order by o.party_id, o.bill_date, o.id`.execute(ctx.db);
-  return rows;
-}
-
 /**
  * Per party ledger of the side: its journal lines up to the date summed, all of them (total) and those of
  * bills (on_bills). A side's parties hold a third of a busy journal: PostgreSQL, given the ledgers as a set,
@@ -128,32 +108,55 @@ function partyMovements(ctx: ReportContext, side: Side, billType: string, asOn: 
      group by j.ledger_id`;
 }
 
-/** Per party: opening, open bills, and on account (Dr positive), all from SQL. */
-async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
+/**
+ * The side's figures in one statement, two kinds of row: first one per party (part 1: its opening, its bills'
+ * open total and what stands on account), then the bills open on the date (part 2: with their age and their
+ * balance in its age bucket), each party's oldest first.
+ *
+ * Why one statement: both kinds of row come from every bill's balance as on the date, which takes the
+ * bills joined to the later allocations and to the returns; two statements read and joined all of that
+ * twice. Here the bills with their balances are one CTE read by both parts. Measured over 50,000 bills:
+ * PostgreSQL is faster with it NOT MATERIALIZED (inlined into each part; `later` and `returned`, each
+ * read twice then, are still materialized once), as it then keeps the balances in its own row form rather
+ * than writing a tuplestore and reading it back twice; SQLite is faster with it MATERIALIZED (left to
+ * itself it inlines it and joins the bills to their allocations and returns twice).
+ * Parties sort by name and bills by party, date and id as before; the part number keeps the two apart.
+ */
+function sideStatement(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
-  const { rows } = await sql<Record<string, unknown>>`
+  const buckets = BUCKETS.map(([field, low, high]) => sql`case when o.days >= ${low} ${high === null ? sql`` : sql`and o.days <= ${high}`} then o.balance else 0 end as ${sql.ref(field)}`);
+  const noBuckets = BUCKETS.map(([field]) => sql`null as ${sql.ref(field)}`);
+  const materialized = ctx.dialect === 'postgres' ? sql`not materialized` : sql`materialized`;
+  return sql<Record<string, unknown>>`
     with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)}),
-    billed as (
-      select ${bill.party} as party_id,
-             sum(${bill.balance}) as open_bills,
-             sum(b."NetBillAmt" - ${bill.settled} - ${bill.balance}) as set_against
+    bills as ${materialized} (
+      select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
+             b."NetBillAmt" as amount, ${bill.settled} as settled_at_billing, ${bill.balance} as balance,
+             ${daysSince(ctx, asOn, bill.date)} as days
         from ${bill.table} b
         left join later lt on lt.bill_id = b."Id"
         left join returned rt on rt.bill_id = b."Id"
-       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}
-       group by ${bill.party}),
+       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}),
+    billed as (
+      select party_id, sum(balance) as open_bills, sum(amount - settled_at_billing - balance) as set_against
+        from bills group by party_id),
     moved as (${partyMovements(ctx, side, bill.docType, asOn)})
-    select p."Id" as party_id, p."PartyName" as party_name, p."LedgerId" as ledger_id,
-           ${masterOpening(undefined)} as opening,
+    select 1 as part, p."PartyName" as party_name, p."Id" as party_id, null as bill_date, null as id,
+           p."LedgerId" as ledger_id, ${masterOpening(undefined)} as opening,
            coalesce(bd.open_bills, 0) as open_bills,
-           coalesce(m.total, 0) - coalesce(m.on_bills, 0) + ${sql.lit(side.sign)} * coalesce(bd.set_against, 0) as on_account
+           coalesce(m.total, 0) - coalesce(m.on_bills, 0) + ${sql.lit(side.sign)} * coalesce(bd.set_against, 0) as on_account,
+           null as number, null as amount, null as balance, null as settled, null as days, ${sql.join(noBuckets)}
       from party p
       join ledger l on l.tenant_id = p.tenant_id and l."Id" = p."LedgerId"
       left join billed bd on bd.party_id = p."Id"
       left join moved m on m.ledger_id = p."LedgerId"
      where p.tenant_id = ${ctx.tenantId} and p."PartyType" = ${side.partyType}
-     order by p."PartyName"`.execute(ctx.db);
-  return rows;
+    union all
+    select 2, null, o.party_id, o.bill_date, o.id, null, null, null, null,
+           o.number, o.amount, o.balance, o.amount - o.balance, o.days, ${sql.join(buckets)}
+      from bills o
+     where o.balance <> 0
+     order by 1, 2, 3, 4, 5`.execute(ctx.db);
 }
 
 type Ages = Record<(typeof BUCKETS)[number][0], number>;
@@ -162,8 +165,14 @@ const agesIn = (ages: Ages) => Object.fromEntries(Object.entries(ages).map(([fie
 
 async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{ rows: ReportRow[]; total: number; ages: Ages }> {
   const bill = billParts(side);
+  const { rows: figures } = await sideStatement(ctx, side, asOn);
+  const parties: Record<string, unknown>[] = [];
   const bills = new Map<number, Record<string, unknown>[]>();
-  for (const row of await openBills(ctx, side, asOn)) {
+  for (const row of figures) {
+    if (Number(row.part) === 1) {
+      parties.push(row);
+      continue;
+    }
     const partyId = Number(row.party_id);
     if (!bills.has(partyId)) bills.set(partyId, []);
     bills.get(partyId)!.push(row);
@@ -171,7 +180,7 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
   const rows: ReportRow[] = [];
   let sideTotal = 0;
   const sideAges = noAges();
-  for (const party of await partyFigures(ctx, side, asOn)) {
+  for (const party of parties) {
     const opening = side.sign * Number(party.opening);
     const onAccount = side.sign * Number(party.on_account);
     const total = opening + Number(party.open_bills) + onAccount; // bills are in the side's own direction already
@@ -208,8 +217,9 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
 export const partyOutstanding: ReportQuery = async (ctx, filters) => {
   const asOn = filters.AsOnDate ? String(filters.AsOnDate) : todayInIndia();
   const wanted: Array<keyof typeof SIDES> = filters.Side === 'customer' || filters.Side === 'supplier' ? [filters.Side] : ['customer', 'supplier'];
-  const parts = [];
-  for (const name of wanted) parts.push({ name, ...(await sideRows(ctx, SIDES[name], asOn)) });
+  // The sides do not depend on each other: on PostgreSQL the report worker's two connections run them at once
+  // (on SQLite they run one after the other on its one connection either way).
+  const parts = await Promise.all(wanted.map(async (name) => ({ name, ...(await sideRows(ctx, SIDES[name], asOn)) })));
   const summary = Object.fromEntries(parts.map((part) => [SIDES[part.name].total, rupees(part.total)]));
   const totals: ReportRow =
     parts.length === 1
