@@ -258,7 +258,11 @@ class AnswerWriter {
     this.#started = true;
     this.#port.postMessage({ id: this.#id, start: encoding } satisfies ReportReply);
     if (!encoding) return;
-    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
+    // The compressor hands out its bytes CHUNK at a time, not in zlib's default 16 KB: each piece out is a
+    // round trip to the thread pool and a message to the server's thread; over a 6 MB answer (500 KB of
+    // brotli) streaming at 16 KB took 1.5 to 2 times one brotliCompressSync call, at 64 KB the same.
+    const options = { chunkSize: CHUNK };
+    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip(options);
     this.#compressor.on('data', (chunk: Buffer) => this.#post(chunk));
   }
 
