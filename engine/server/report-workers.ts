@@ -215,6 +215,8 @@ class AnswerWriter {
   #held: string[] = [];
   #heldLength = 0;
   #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
+  /** Settles when the compressor has taken all it was given so far. */
+  #draining: Promise<unknown> = Promise.resolve();
   #started = false;
 
   constructor(port: MessagePort, id: number, encoding: Encoding) {
@@ -223,10 +225,15 @@ class AnswerWriter {
     this.#encoding = encoding;
   }
 
-  /** Waits when the compressor is full, so the answer is made no faster than it is compressed. */
+  /**
+   * Waits for the compressor to take the piece before this one, not this one: the thread pool compresses a
+   * piece while this thread makes the next (its SQL, rows and JSON), and the answer is still made no more
+   * than a piece ahead of its compression. Waiting for each piece's own drain left one of the two idle.
+   */
   async write(text: string): Promise<void> {
     if (this.#compressor) {
-      if (!this.#compressor.write(text)) await new Promise((resolve) => this.#compressor!.once('drain', resolve));
+      await this.#draining;
+      if (!this.#compressor.write(text)) this.#draining = new Promise((resolve) => this.#compressor!.once('drain', resolve));
       return;
     }
     this.#held.push(text);
