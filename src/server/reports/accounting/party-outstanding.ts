@@ -217,13 +217,27 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
 export const partyOutstanding: ReportQuery = async (ctx, filters) => {
   const asOn = filters.AsOnDate ? String(filters.AsOnDate) : todayInIndia();
   const wanted: Array<keyof typeof SIDES> = filters.Side === 'customer' || filters.Side === 'supplier' ? [filters.Side] : ['customer', 'supplier'];
-  // The sides do not depend on each other: on PostgreSQL the report worker's two connections run them at once
-  // (on SQLite they run one after the other on its one connection either way).
-  const parts = await Promise.all(wanted.map(async (name) => ({ name, ...(await sideRows(ctx, SIDES[name], asOn)) })));
-  const summary = Object.fromEntries(parts.map((part) => [SIDES[part.name].total, rupees(part.total)]));
-  const totals: ReportRow =
-    parts.length === 1
-      ? { Particulars: SIDES[parts[0].name].total, Balance: rupees(parts[0].total), ...agesIn(parts[0].ages) }
-      : { Particulars: 'Receivable less payable', Balance: rupees(parts[0].total - parts[1].total) };
-  return { rows: parts.flatMap((part) => part.rows), totals, summary };
+  // The sides do not depend on each other. On PostgreSQL both statements start at once, on the report
+  // worker's two connections, and the first side's rows go out (stringified, compressed) while the second's
+  // statement is still running. On SQLite a statement runs on this thread, so the second waits until the
+  // first side's rows are out: the first side is then compressed (on the thread pool) while it runs.
+  const started = wanted.map((name) => (ctx.dialect === 'postgres' ? sideRows(ctx, SIDES[name], asOn) : null));
+  for (const early of started) early?.catch(() => {}); // awaited in turn below; a failure meanwhile is not unhandled
+  const parts: Array<{ name: keyof typeof SIDES } & Awaited<ReturnType<typeof sideRows>>> = [];
+  async function* chunks(): AsyncIterable<ReportRow[]> {
+    for (const [index, name] of wanted.entries()) {
+      const part = { name, ...(await (started[index] ?? sideRows(ctx, SIDES[name], asOn))) };
+      parts.push(part);
+      yield part.rows;
+    }
+  }
+  const end = () => {
+    const summary = Object.fromEntries(parts.map((part) => [SIDES[part.name].total, rupees(part.total)]));
+    const totals: ReportRow =
+      parts.length === 1
+        ? { Particulars: SIDES[parts[0].name].total, Balance: rupees(parts[0].total), ...agesIn(parts[0].ages) }
+        : { Particulars: 'Receivable less payable', Balance: rupees(parts[0].total - parts[1].total) };
+    return { totals, summary };
+  };
+  return { chunks: chunks(), end, ownTotals: true };
 };
