@@ -117,9 +117,10 @@ function partyMovements(ctx: ReportContext, side: Side, billType: string, asOn: 
  * bills joined to the later allocations and to the returns; two statements read and joined all of that
  * twice. Here the bills with their balances are one CTE read by both parts. SQLite is faster with it
  * MATERIALIZED (left to itself it inlines it and joins the bills to their allocations and returns twice:
- * 165 ms against 120 ms for both sides over 50,000 bills); on PostgreSQL the three ways measured alike
- * (140 to 160 ms), and NOT MATERIALIZED keeps the balances in its own row form instead of writing them to
- * a tuplestore and reading them back twice (`later` and `returned`, read twice then, are still worked out once).
+ * about 150 ms against 115 ms for both sides over 50,000 bills, best of 11); on PostgreSQL the three ways
+ * measured alike (125 to 127 ms, best of 11), and NOT MATERIALIZED keeps the balances in its own row form
+ * rather than writing them to a tuplestore and reading them back twice (`later` and `returned`, read twice
+ * then, are still worked out once).
  * The parts share their columns where they can (a UNION ALL row carries every column of both): each
  * column a row carries is a value the driver converts and an object property it sets, for 27,700 rows.
  * So the age buckets and the settled figure, which follow from the days, the balance and the amount,
