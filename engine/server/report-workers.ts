@@ -215,6 +215,8 @@ class AnswerWriter {
   #held: string[] = [];
   #heldLength = 0;
   #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
+  /** Settles when the compressor has taken all it was given so far. */
+  #draining: Promise<unknown> = Promise.resolve();
   #started = false;
 
   constructor(port: MessagePort, id: number, encoding: Encoding) {
@@ -223,10 +225,15 @@ class AnswerWriter {
     this.#encoding = encoding;
   }
 
-  /** Waits when the compressor is full, so the answer is made no faster than it is compressed. */
+  /**
+   * Waits for the compressor to take the piece before this one, not this one: the thread pool compresses a
+   * piece while this thread makes the next (its SQL, rows and JSON), and the answer is still made no more
+   * than a piece ahead of its compression. Waiting for each piece's own drain left one of the two idle.
+   */
   async write(text: string): Promise<void> {
     if (this.#compressor) {
-      if (!this.#compressor.write(text)) await new Promise((resolve) => this.#compressor!.once('drain', resolve));
+      await this.#draining;
+      if (!this.#compressor.write(text)) this.#draining = new Promise((resolve) => this.#compressor!.once('drain', resolve));
       return;
     }
     this.#held.push(text);
@@ -258,7 +265,11 @@ class AnswerWriter {
     this.#started = true;
     this.#port.postMessage({ id: this.#id, start: encoding } satisfies ReportReply);
     if (!encoding) return;
-    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
+    // The compressor hands out its bytes CHUNK at a time, not in zlib's default 16 KB: each piece out is a
+    // round trip to the thread pool and a message to the server's thread; over a 6 MB answer (500 KB of
+    // brotli) streaming at 16 KB took 1.5 to 2 times one brotliCompressSync call, at 64 KB the same.
+    const options = { chunkSize: CHUNK };
+    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip(options);
     this.#compressor.on('data', (chunk: Buffer) => this.#post(chunk));
   }
 

@@ -84,26 +84,6 @@ function billParts(side: Side) {
   };
 }
 
-/** Bills open on the date, oldest first, with their age in days and their balance in its age bucket. */
-async function openBills(ctx: ReportContext, side: Side, asOn: string) {
-  const bill = billParts(side);
-  const buckets = BUCKETS.map(([field, low, high]) => sql`case when o.days >= ${low} ${high === null ? sql`` : sql`and o.days <= ${high}`} then o.balance else 0 end as ${sql.ref(field)}`);
-  const { rows } = await sql<Record<string, unknown>>`
-    with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)})
-    select o.*, ${sql.join(buckets)} from (
-      select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
-             b."NetBillAmt" as amount, ${bill.balance} as balance,
-             b."NetBillAmt" - ${bill.balance} as settled,
-             ${daysSince(ctx, asOn, bill.date)} as days
-        from ${bill.table} b
-        left join later lt on lt.bill_id = b."Id"
-        left join returned rt on rt.bill_id = b."Id"
-       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}) o
-     where o.balance <> 0
-     order by o.party_id, o.bill_date, o.id`.execute(ctx.db);
-  return rows;
-}
-
 /**
  * Per party ledger of the side: its journal lines up to the date summed, all of them (total) and those of
  * bills (on_bills). A side's parties hold a third of a busy journal: PostgreSQL, given the ledgers as a set,
@@ -128,42 +108,93 @@ function partyMovements(ctx: ReportContext, side: Side, billType: string, asOn: 
      group by j.ledger_id`;
 }
 
-/** Per party: opening, open bills, and on account (Dr positive), all from SQL. */
-async function partyFigures(ctx: ReportContext, side: Side, asOn: string) {
+/**
+ * The side's figures in one statement, two kinds of row: first one per party (part 1: its opening, its bills'
+ * open total and what stands on account), then the bills open on the date (part 2: with their age in days),
+ * each party's oldest first.
+ *
+ * Why one statement: both kinds of row come from every bill's balance as on the date, which takes the
+ * bills joined to the later allocations and to the returns; two statements read and joined all of that
+ * twice. Here the bills with their balances are one CTE read by both parts. SQLite is faster with it
+ * MATERIALIZED (left to itself it inlines it and joins the bills to their allocations and returns twice:
+ * about 150 ms against 115 ms for both sides over 50,000 bills, best of 11); on PostgreSQL the three ways
+ * measured alike (125 to 127 ms, best of 11), and NOT MATERIALIZED keeps the balances in its own row form
+ * rather than writing them to a tuplestore and reading them back twice (`later` and `returned`, read twice
+ * then, are still worked out once).
+ * The parts share their columns where they can (a UNION ALL row carries every column of both): each
+ * column a row carries is a value the driver converts and an object property it sets, for 27,700 rows.
+ * So the age buckets and the settled figure, which follow from the days, the balance and the amount,
+ * are worked out in sideRows, not sent as five more columns. Parties sort by name, bills by party, date
+ * and id, as before; the part number keeps the two apart.
+ */
+function sideStatement(ctx: ReportContext, side: Side, asOn: string) {
   const bill = billParts(side);
-  const { rows } = await sql<Record<string, unknown>>`
+  const materialized = ctx.dialect === 'postgres' ? sql`not materialized` : sql`materialized`;
+  return sql<SideRow>`
     with later as (${bill.later(ctx, asOn)}), returned as (${bill.returned(ctx, asOn)}),
-    billed as (
-      select ${bill.party} as party_id,
-             sum(${bill.balance}) as open_bills,
-             sum(b."NetBillAmt" - ${bill.settled} - ${bill.balance}) as set_against
+    bills as ${materialized} (
+      select b."Id" as id, ${bill.party} as party_id, ${bill.number} as number, ${bill.date} as bill_date,
+             b."NetBillAmt" as amount, ${bill.settled} as settled_at_billing, ${bill.balance} as balance
         from ${bill.table} b
         left join later lt on lt.bill_id = b."Id"
         left join returned rt on rt.bill_id = b."Id"
-       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}
-       group by ${bill.party}),
+       where b.tenant_id = ${ctx.tenantId} and ${bill.date} <= ${asOn}),
+    billed as (
+      select party_id, sum(balance) as open_bills, sum(amount - settled_at_billing - balance) as set_against
+        from bills group by party_id),
     moved as (${partyMovements(ctx, side, bill.docType, asOn)})
-    select p."Id" as party_id, p."PartyName" as party_name, p."LedgerId" as ledger_id,
-           ${masterOpening(undefined)} as opening,
-           coalesce(bd.open_bills, 0) as open_bills,
-           coalesce(m.total, 0) - coalesce(m.on_bills, 0) + ${sql.lit(side.sign)} * coalesce(bd.set_against, 0) as on_account
+    select 1 as part, p."PartyName" as party_name, p."Id" as party_id, null as bill_date, null as id,
+           p."LedgerId" as ledger_id, null as number, ${masterOpening(undefined)} as amount,
+           coalesce(bd.open_bills, 0) as balance,
+           coalesce(m.total, 0) - coalesce(m.on_bills, 0) + ${sql.lit(side.sign)} * coalesce(bd.set_against, 0) as on_account,
+           null as days
       from party p
       join ledger l on l.tenant_id = p.tenant_id and l."Id" = p."LedgerId"
       left join billed bd on bd.party_id = p."Id"
       left join moved m on m.ledger_id = p."LedgerId"
      where p.tenant_id = ${ctx.tenantId} and p."PartyType" = ${side.partyType}
-     order by p."PartyName"`.execute(ctx.db);
-  return rows;
+    union all
+    select 2, null, o.party_id, o.bill_date, o.id, null, o.number, o.amount, o.balance, null,
+           ${daysSince(ctx, asOn, sql.ref('o.bill_date'))}
+      from bills o
+     where o.balance <> 0
+     order by 1, 2, 3, 4, 5`.execute(ctx.db);
 }
+
+/**
+ * A row of sideStatement. Part 1, a party: amount is its opening (Dr positive), balance its bills' open
+ * total. Part 2, an open bill: amount is the bill's net amount, balance what is open on it, days its age.
+ */
+type SideRow = {
+  part: number;
+  party_name: string | null;
+  party_id: number;
+  bill_date: string | null;
+  id: number | null;
+  ledger_id: number | null;
+  number: string | null;
+  amount: number | string;
+  balance: number | string;
+  on_account: number | string | null;
+  days: number | null;
+};
 
 type Ages = Record<(typeof BUCKETS)[number][0], number>;
 const noAges = (): Ages => ({ Age0to30: 0, Age31to60: 0, Age61to90: 0, AgeOver90: 0 });
+/** The age bucket of a bill `days` old (a bill is dated on or before the as-on date: never negative). */
+const bucketOf = (days: number): keyof Ages => BUCKETS.find(([, low, high]) => days >= low && (high === null || days <= high))![0];
 const agesIn = (ages: Ages) => Object.fromEntries(Object.entries(ages).map(([field, paise]) => [field, rupees(paise)]));
 
 async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{ rows: ReportRow[]; total: number; ages: Ages }> {
   const bill = billParts(side);
-  const bills = new Map<number, Record<string, unknown>[]>();
-  for (const row of await openBills(ctx, side, asOn)) {
+  const { rows: figures } = await sideStatement(ctx, side, asOn);
+  const parties: SideRow[] = [];
+  const bills = new Map<number, SideRow[]>();
+  for (const row of figures) {
+    if (Number(row.part) === 1) {
+      parties.push(row);
+      continue;
+    }
     const partyId = Number(row.party_id);
     if (!bills.has(partyId)) bills.set(partyId, []);
     bills.get(partyId)!.push(row);
@@ -171,29 +202,38 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
   const rows: ReportRow[] = [];
   let sideTotal = 0;
   const sideAges = noAges();
-  for (const party of await partyFigures(ctx, side, asOn)) {
-    const opening = side.sign * Number(party.opening);
+  for (const party of parties) {
+    const opening = side.sign * Number(party.amount);
     const onAccount = side.sign * Number(party.on_account);
-    const total = opening + Number(party.open_bills) + onAccount; // bills are in the side's own direction already
+    const total = opening + Number(party.balance) + onAccount; // bills are in the side's own direction already
     const own = bills.get(Number(party.party_id)) ?? [];
     if (total === 0 && own.length === 0 && onAccount === 0) continue;
     const ages = noAges();
     rows.push({ LedgerId: Number(party.ledger_id), Particulars: String(party.party_name), RowStyle: 'heading' });
     if (opening !== 0) rows.push({ Particulars: 'Opening balance', Balance: rupees(opening) });
     for (const row of own) {
-      for (const [field] of BUCKETS) ages[field] += Number(row[field]);
+      const amount = Number(row.amount);
+      const balance = Number(row.balance);
+      const days = Number(row.days);
+      const bucket = bucketOf(days);
+      ages[bucket] += balance;
       rows.push({
         Id: Number(row.id),
         DocRoute: bill.route,
         Particulars: String(party.party_name),
         Number: String(row.number),
         Date: String(row.bill_date),
-        Days: Number(row.days),
-        BillAmount: rupees(Number(row.amount)),
-        Settled: rupees(Number(row.settled)),
-        Balance: rupees(Number(row.balance)),
-        // Only the bill's own bucket is filled; the others stay empty rather than a column of zeros.
-        ...Object.fromEntries(BUCKETS.map(([field]) => [field, Number(row[field]) ? rupees(Number(row[field])) : null])),
+        Days: days,
+        BillAmount: rupees(amount),
+        Settled: rupees(amount - balance),
+        Balance: rupees(balance),
+        // Only the bill's own bucket is filled; the others stay empty rather than a column of zeros. Written
+        // out (BUCKETS' fields, in its order) rather than spread from Object.fromEntries: one object of a
+        // fixed shape per bill, not three more, over 20,000 bills and more.
+        Age0to30: bucket === 'Age0to30' ? rupees(balance) : null,
+        Age31to60: bucket === 'Age31to60' ? rupees(balance) : null,
+        Age61to90: bucket === 'Age61to90' ? rupees(balance) : null,
+        AgeOver90: bucket === 'AgeOver90' ? rupees(balance) : null,
       });
     }
     if (onAccount !== 0) rows.push({ Particulars: 'On account (advances, credit notes, unallocated)', Balance: rupees(onAccount) });
@@ -208,12 +248,27 @@ async function sideRows(ctx: ReportContext, side: Side, asOn: string): Promise<{
 export const partyOutstanding: ReportQuery = async (ctx, filters) => {
   const asOn = filters.AsOnDate ? String(filters.AsOnDate) : todayInIndia();
   const wanted: Array<keyof typeof SIDES> = filters.Side === 'customer' || filters.Side === 'supplier' ? [filters.Side] : ['customer', 'supplier'];
-  const parts = [];
-  for (const name of wanted) parts.push({ name, ...(await sideRows(ctx, SIDES[name], asOn)) });
-  const summary = Object.fromEntries(parts.map((part) => [SIDES[part.name].total, rupees(part.total)]));
-  const totals: ReportRow =
-    parts.length === 1
-      ? { Particulars: SIDES[parts[0].name].total, Balance: rupees(parts[0].total), ...agesIn(parts[0].ages) }
-      : { Particulars: 'Receivable less payable', Balance: rupees(parts[0].total - parts[1].total) };
-  return { rows: parts.flatMap((part) => part.rows), totals, summary };
+  // The sides do not depend on each other. On PostgreSQL both statements start at once, on the report
+  // worker's two connections, and the first side's rows go out (stringified, compressed) while the second's
+  // statement is still running. On SQLite a statement runs on this thread, so the second waits until the
+  // first side's rows are out: the first side is then compressed (on the thread pool) while it runs.
+  const started = wanted.map((name) => (ctx.dialect === 'postgres' ? sideRows(ctx, SIDES[name], asOn) : null));
+  for (const early of started) early?.catch(() => {}); // awaited in turn below; a failure meanwhile is not unhandled
+  const parts: Array<{ name: keyof typeof SIDES } & Awaited<ReturnType<typeof sideRows>>> = [];
+  async function* chunks(): AsyncIterable<ReportRow[]> {
+    for (const [index, name] of wanted.entries()) {
+      const part = { name, ...(await (started[index] ?? sideRows(ctx, SIDES[name], asOn))) };
+      parts.push(part);
+      yield part.rows;
+    }
+  }
+  const end = () => {
+    const summary = Object.fromEntries(parts.map((part) => [SIDES[part.name].total, rupees(part.total)]));
+    const totals: ReportRow =
+      parts.length === 1
+        ? { Particulars: SIDES[parts[0].name].total, Balance: rupees(parts[0].total), ...agesIn(parts[0].ages) }
+        : { Particulars: 'Receivable less payable', Balance: rupees(parts[0].total - parts[1].total) };
+    return { totals, summary };
+  };
+  return { chunks: chunks(), end, ownTotals: true };
 };
