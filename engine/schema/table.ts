@@ -18,6 +18,12 @@ export type TableSpec = {
   /** Text columns compared without regard to letter case in the unique sets that hold them. */
   ignoreCase?: string[];
   indexes: string[][];
+  /**
+   * Column sets of plain indexes an earlier version declared and a wider declared one now does the work
+   * of: dropped once the declared indexes exist, so a database made before keeps no index that every
+   * insert still pays for and no query needs.
+   */
+  formerIndexes?: string[][];
 };
 
 /** Columns every entity table carries, set by the server and never taken from input. */

@@ -62,8 +62,8 @@ function checkType(dialect: Dialect, table: string, column: ColumnSpec, reported
 }
 
 const tenantOf = (table: TableSpec) => (table.tenantScoped ? ['tenant_id'] : []);
-const sameColumns = (index: ExistingIndex, columns: string[]) =>
-  index.columns.length === columns.length && index.columns.every((column, n) => column.toLowerCase() === columns[n].toLowerCase());
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((column, n) => column.toLowerCase() === b[n].toLowerCase());
+const sameColumns = (index: ExistingIndex, columns: string[]) => sameSet(index.columns, columns);
 
 /** Each declared unique set the table lacks, after checking that no existing rows share its values. */
 async function createUniqueSets(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[], notes: string[]): Promise<void> {
@@ -128,12 +128,20 @@ async function addColumn(db: Kysely<any>, dialect: Dialect, tableName: string, c
   await db.schema.alterTable(tableName).addColumn(column.name, sql.raw(columnSql(dialect, column, true))).execute();
 }
 
-/** Each declared index the table lacks (an index on the same columns under any name counts). */
+/**
+ * Each declared index the table lacks (an index on the same columns under any name counts); then the
+ * indexes on a former set (formerIndexes) are dropped, after their replacement exists, never a unique one.
+ */
 async function createIndexes(db: Kysely<any>, table: TableSpec, indexes: ExistingIndex[]): Promise<void> {
   for (const set of table.indexes) {
     const columns = [...tenantOf(table), ...set];
     if (indexes.some((index) => sameColumns(index, columns))) continue;
     await db.schema.createIndex(indexName(table.name, set)).ifNotExists().on(table.name).columns(columns).execute();
+  }
+  for (const set of table.formerIndexes ?? []) {
+    const columns = [...tenantOf(table), ...set];
+    if (table.indexes.some((declared) => sameSet([...tenantOf(table), ...declared], columns))) continue; // declared again: kept
+    for (const index of indexes) if (!index.unique && sameColumns(index, columns)) await db.schema.dropIndex(index.name).ifExists().execute();
   }
 }
 

@@ -1,5 +1,6 @@
 // The migrator on both stores against tables that already hold rows: a unique set or index added to a
 // schema is created on the existing table (named by its columns, whatever the old database named it), a
+// former index a wider one replaces is dropped after it, a
 // unique set the existing rows break stops with the table, the columns and a duplicate, and a column
 // whose declared type changed stops rather than being left as it was.
 import fs from 'node:fs';
@@ -48,6 +49,24 @@ for (const store of storesUnderTest()) {
       expect(indexes.filter((index) => index.columns.join() === 'tenant_id,Colour').map((index) => index.name)).toEqual([`${table}_ix_Colour`]);
       // Unique within a tenant (tenant 2's Pen stood already), and now enforced.
       await expect(insert(table, [{ tenant_id: 1, WidgetName: 'Pen' }])).rejects.toThrow(/unique/i);
+    });
+
+    it('replaces a former index by the wider one declared in its place, and keeps a former set declared again', async () => {
+      const before = widget({ unique: [['WidgetName']], indexes: [['Colour']] });
+      const table = before['x-entity'].table!;
+      await run(before);
+      await insert(table, [{ tenant_id: 1, WidgetName: 'Pen', Colour: 'Red' }]);
+      const wider = { ...tableFromSchema(widget({ unique: [['WidgetName']], indexes: [['Colour', 'Price']] }, table)), formerIndexes: [['Colour'], ['WidgetName']] };
+      await migrate(database.db, database.kind, [wider]);
+      await migrate(database.db, database.kind, [wider]);
+      const indexes = () => existingIndexes(database.db, database.kind, table);
+      const plain = async () => (await indexes()).filter((index) => !index.unique).map((index) => index.columns.join()).sort();
+      // The narrower index is gone once the wider one stands; a unique set on a former set's columns is never dropped.
+      expect(await plain()).toEqual(['tenant_id,Colour,Price']);
+      expect((await indexes()).some((index) => index.unique && index.columns.join() === 'tenant_id,WidgetName')).toBe(true);
+      // A set both former and declared (a schema that changed its mind) stays.
+      await migrate(database.db, database.kind, [{ ...wider, indexes: [['Colour', 'Price'], ['Colour']] }]);
+      expect(await plain()).toEqual(['tenant_id,Colour', 'tenant_id,Colour,Price']);
     });
 
     it('keeps a unique set an older database named by position, without a second index', async () => {
