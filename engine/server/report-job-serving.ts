@@ -1,35 +1,61 @@
 // The worker's end of the report workers (report-workers.ts keeps the pool, on the server's thread): runs
 // each job it is sent and posts its answer's bytes back, compressed, in chunks as they are made.
+//
+// Flow control: the server's thread acknowledges each chunk once the response has taken it, and a job
+// whose posted bytes not yet acknowledged exceed a window waits before making more. Without it a client
+// slower than the worker (a phone on a poor network) has the server's thread hold the whole answer; with
+// it the server holds a window's worth at most per answer, and the worker's query waits with its cursor.
 import type { MessagePort } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { HttpError } from './http-error.ts';
+import { HttpError, type FieldError } from './http-error.ts';
 import type { ReportJob } from './report-answer.ts';
-import type { Encoding, ReportReply } from './report-workers.ts';
+import type { Encoding, ReportCommand, ReportReply } from './report-workers.ts';
+
+/**
+ * Bytes of one answer that may be on their way to the client at once: large enough that the worker rarely
+ * waits on a client that keeps up (a few round trips of a fast network), small beside the answers that
+ * need it (the largest reports run to a hundred megabytes and more).
+ */
+export const WINDOW_BYTES = 16 * 1024 * 1024;
 
 const SMALL = 1024; // an answer under a kilobyte goes as it is: compressing it gains nothing
 const CHUNK = 64 * 1024;
 
+/** Thrown into a job's answer when the server no longer wants its bytes (the client went away): its query unwinds and its cursor closes. */
+class Stopped extends Error {
+  constructor() {
+    super('The answer is no longer wanted.');
+  }
+}
+
 /**
  * The worker's end of one job: takes the answer's text piece by piece and posts it on as bytes, compressed
- * (brotli at the quality the server uses for its other answers, or gzip) once it is past a kilobyte.
+ * (brotli at the quality the server uses for its other answers, or gzip) once it is past a kilobyte, and
+ * waits while more than a window of them is not yet acknowledged.
  */
 class AnswerWriter {
   readonly #port: MessagePort;
   readonly #id: number;
   readonly #encoding: Encoding;
+  readonly #windowBytes: number;
   #held: string[] = [];
   #heldLength = 0;
   #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
   #started = false;
+  #unacknowledged = 0;
+  #stopped = false;
+  #wake: (() => void) | null = null;
 
-  constructor(port: MessagePort, id: number, encoding: Encoding) {
+  constructor(port: MessagePort, id: number, encoding: Encoding, windowBytes: number) {
     this.#port = port;
     this.#id = id;
     this.#encoding = encoding;
+    this.#windowBytes = windowBytes;
   }
 
-  /** Waits when the compressor is full, so the answer is made no faster than it is compressed. */
+  /** Waits for room in the window, then while the compressor is full, so the answer is made no faster than the client takes it. */
   async write(text: string): Promise<void> {
+    await this.#room();
     if (this.#compressor) {
       if (!this.#compressor.write(text)) await new Promise((resolve) => this.#compressor!.once('drain', resolve));
       return;
@@ -42,7 +68,9 @@ class AnswerWriter {
     else this.#post(Buffer.from(this.#take()));
   }
 
+  /** The last bytes go without waiting for the window: what is left is at most a chunk, and the job is done. */
   async end(): Promise<void> {
+    if (this.#stopped) throw new Stopped();
     if (!this.#started) this.#start(null); // all of it under a kilobyte
     if (this.#compressor) {
       const done = new Promise((resolve) => this.#compressor!.once('end', resolve));
@@ -54,9 +82,37 @@ class AnswerWriter {
     this.#port.postMessage({ id: this.#id, end: true } satisfies ReportReply);
   }
 
+  /** The server's thread handed `bytes` on to the client. */
+  acknowledge(bytes: number): void {
+    this.#unacknowledged -= bytes;
+    if (this.#unacknowledged <= this.#windowBytes) this.#wakeUp();
+  }
+
+  /** The answer is no longer wanted: the next write (or the one waiting) throws. */
+  stop(): void {
+    this.#stopped = true;
+    this.#wakeUp();
+  }
+
+  /** Frees the compressor of an answer that ended early (its native memory is not the garbage collector's). */
+  discard(): void {
+    this.#compressor?.destroy();
+  }
+
   /** Whether the client has been told the answer began (an error after that can only cut it off). */
   get started(): boolean {
     return this.#started;
+  }
+
+  async #room(): Promise<void> {
+    while (!this.#stopped && this.#unacknowledged > this.#windowBytes) await new Promise<void>((resolve) => (this.#wake = resolve));
+    if (this.#stopped) throw new Stopped();
+  }
+
+  #wakeUp(): void {
+    const wake = this.#wake;
+    this.#wake = null;
+    wake?.();
   }
 
   #start(encoding: Encoding): void {
@@ -77,28 +133,46 @@ class AnswerWriter {
   /** Copied into a buffer of its own (Node's pooled buffers cannot be transferred), then moved without a copy. */
   #post(chunk: Buffer): void {
     const bytes = new Uint8Array(chunk);
+    this.#unacknowledged += bytes.byteLength;
     this.#port.postMessage({ id: this.#id, bytes } satisfies ReportReply, [bytes.buffer as ArrayBuffer]);
   }
 }
 
-/** The worker's side: writes each job's answer through `answer`, or answers with its error's status and sentence. */
-export function serveReportJobs(port: MessagePort, answer: (job: ReportJob, write: (text: string) => Promise<void>) => Promise<void>): void {
-  port.on('message', async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
-    const writer = new AnswerWriter(port, id, encoding);
+/**
+ * The worker's side: writes each job's answer through `answer`, or answers with its error's status and
+ * sentence; a job the server stops (its client went away) ends with `stopped`. `windowBytes` is smaller in
+ * tests, to see the waits with small answers.
+ */
+export function serveReportJobs(
+  port: MessagePort,
+  answer: (job: ReportJob, write: (text: string) => Promise<void>) => Promise<void>,
+  windowBytes = WINDOW_BYTES,
+): void {
+  const writers = new Map<number, AnswerWriter>();
+  const run = async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
+    const writer = new AnswerWriter(port, id, encoding, windowBytes);
+    writers.set(id, writer);
     try {
       await answer(job, (text) => writer.write(text));
       await writer.end();
     } catch (error) {
-      const known = error instanceof HttpError;
-      port.postMessage({
-        id,
-        error: {
-          statusCode: known ? error.statusCode : 500,
-          message: known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
-          errors: known ? error.errors : undefined,
-        },
-      } satisfies ReportReply);
+      writer.discard();
+      const reply: ReportReply = error instanceof Stopped ? { id, stopped: true } : { id, error: errorReply(error) };
+      port.postMessage(reply);
+    } finally {
+      writers.delete(id);
     }
+  };
+  port.on('message', (command: ReportCommand) => {
+    if ('ack' in command) writers.get(command.id)?.acknowledge(command.ack);
+    else if ('stop' in command) writers.get(command.id)?.stop();
+    else void run(command);
   });
   port.postMessage('ready');
+}
+
+/** A refusal keeps its status, sentence and field paths; any other error is a fault (500), with its stack for the server's log. */
+function errorReply(error: unknown): { statusCode: number; message: string; errors?: FieldError[] } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, errors: error.errors };
+  return { statusCode: 500, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }

@@ -4,7 +4,9 @@
 // (seconds of SQL, then tens of megabytes of JSON) would hold up every other request of every tenant on
 // that server. On PostgreSQL the SQL runs in the database server, but building a large answer in
 // JavaScript still blocks the loop. A worker does both, compresses the answer as the client accepts, and
-// hands the bytes over in chunks as they are made, so neither thread holds a large answer whole.
+// hands the bytes over in chunks as they are made, so neither thread holds a large answer whole: the worker
+// waits while more than a window of them has not yet gone to the client (report-job-serving.ts), and is
+// told to stop when the client goes away.
 //
 // The pool is small (a report is heavy, and the requests of the app must keep a core), fair (a tenant
 // with a report running waits behind another tenant's first one), and bounded in time: a report that
@@ -34,12 +36,16 @@ export type ReportWorkerOptions = {
   memoryMb?: number;
 };
 
-/** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with. */
+/** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with; or that it stopped when told to. */
 export type ReportReply =
   | { id: number; start: Encoding }
   | { id: number; bytes: Uint8Array }
   | { id: number; end: true }
-  | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
+  | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } }
+  | { id: number; stopped: true };
+
+/** What the pool sends a worker: a job to run; bytes of a job's answer the client has taken; or that its answer is no longer wanted. */
+export type ReportCommand = { id: number; job: ReportJob; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
 
 type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void; stream?: PassThrough };
 type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
@@ -89,7 +95,7 @@ export class ReportWorkers {
       const pending = this.#takeFairly();
       slot.running = pending;
       slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding });
+      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand);
     }
   }
 
@@ -142,18 +148,35 @@ export class ReportWorkers {
     const pending = slot.running;
     if (!pending || pending.id !== reply.id) return;
     if ('start' in reply) {
-      pending.stream = new PassThrough();
-      pending.resolve({ stream: pending.stream, encoding: reply.start });
+      const stream = new PassThrough();
+      pending.stream = stream;
+      // The server destroys the stream it was sending when the client goes away: a worker still making the
+      // answer is told to stop, and the slot is free once it says it has. The time budget runs until then.
+      stream.once('close', () => {
+        if (slot.running === pending) this.#tell(slot, { id: pending.id, stop: true });
+      });
+      pending.resolve({ stream, encoding: reply.start });
       return;
     }
     if ('bytes' in reply) {
-      pending.stream?.write(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+      const chunk = Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+      // A PassThrough calls a write back once its reader has taken the bytes before (the response, which
+      // pauses it while the socket is full): only then are these counted off the worker's window.
+      pending.stream?.write(chunk, (error) => {
+        if (!error) this.#tell(slot, { id: pending.id, ack: chunk.byteLength });
+      });
       return;
     }
     clearTimeout(slot.timer!);
     slot.running = null;
     if ('end' in reply) pending.stream?.end();
-    else this.#abandon(pending, errorOf(reply.error));
+    else if ('error' in reply) this.#abandon(pending, errorOf(reply.error));
+    // stopped: its stream is already gone
+  }
+
+  /** To a worker still in the pool (one stopped or dead is told nothing). */
+  #tell(slot: Slot, command: ReportCommand): void {
+    if (this.#slots.has(slot)) slot.worker.postMessage(command);
   }
 
   /** A job that cannot finish: refused before its answer began, or its answer cut off (the client sees a broken response, never a false one). */
