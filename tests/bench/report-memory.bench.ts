@@ -3,38 +3,85 @@
 // Each report is fetched and its answer read as it arrives; the server's resident set (its report
 // workers included) is sampled every 50 ms and its peak printed beside the answer's size and the server's
 // resident set when idle. A streamed report adds about the same whatever its size; one built whole adds
-// memory in proportion to its answer.
+// memory in proportion to its answer. The last case reads the year's day book as a slow client does: a
+// server that makes the answer faster than the client takes it must wait for it, not hold what is left.
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import zlib from 'node:zlib';
 import type { Store } from '../support/server.ts';
 import { serverWithBenchBooks } from './bench-books-server.ts';
 import { residentMb } from './measure.ts';
 
 const YEAR = 'FromDate=2025-04-01&ToDate=2026-03-31';
 
+/** An answer read whole: its status, its size as JSON, and as sent when the reader sees the compressed bytes. */
+type Read = { status: number; json: number; sent?: number };
+
+/** As the browser reads: fetch asks for a compressed answer and hands over the JSON as it is decompressed. */
+async function readFast(url: string): Promise<Read> {
+  const reply = await fetch(url);
+  let json = 0;
+  for await (const chunk of reply.body!) json += (chunk as Uint8Array).byteLength;
+  return { status: reply.status, json };
+}
+
+const SLOW_PAUSE_MS = 100;
+
+/**
+ * A slow client: brotli, as a browser asks, taken a socket read (64 KB at most) at a time with a pause of
+ * 100 ms between (640 KB a second at most, slower than the worker makes the year's day book compressed),
+ * so the server's socket and the client's are full for most of the answer.
+ */
+function readSlowly(url: string): Promise<Read> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, async (response) => {
+        try {
+          const decompress = zlib.createBrotliDecompress();
+          let json = 0;
+          decompress.on('data', (chunk: Buffer) => (json += chunk.byteLength));
+          const done = new Promise((finished) => decompress.once('end', finished));
+          let sent = 0;
+          for await (const chunk of response) {
+            sent += (chunk as Buffer).byteLength;
+            decompress.write(chunk);
+            await sleep(SLOW_PAUSE_MS); // the stream is not read meanwhile: the socket stops taking bytes
+          }
+          decompress.end();
+          await done;
+          resolve({ status: response.statusCode!, sent, json });
+        } catch (error) {
+          reject(error);
+        }
+      })
+      .on('error', reject);
+  });
+}
+
 export async function benchReportMemory(store: Store, databaseUrl: string | null): Promise<void> {
   const { server, api, books, stop } = await serverWithBenchBooks(store, databaseUrl);
   try {
     const cases = [
-      { name: 'day book, one month', path: 'reports/daybook?FromDate=2025-10-01&ToDate=2025-10-31' },
-      { name: 'day book, full year', path: `reports/daybook?${YEAR}` },
-      { name: 'ledger, busiest customer, full year', path: `reports/ledgerreport?${YEAR}&LedgerId=${books.busiest.ledger}` },
-      { name: 'sales register, full year', path: `reports/salesreport?${YEAR}` },
-      { name: 'trial balance (built whole: a row a ledger)', path: 'reports/trialbalance?ToDate=2026-03-31' },
+      { name: 'day book, one month', path: 'reports/daybook?FromDate=2025-10-01&ToDate=2025-10-31', read: readFast },
+      { name: 'day book, full year', path: `reports/daybook?${YEAR}`, read: readFast },
+      { name: 'ledger, busiest customer, full year', path: `reports/ledgerreport?${YEAR}&LedgerId=${books.busiest.ledger}`, read: readFast },
+      { name: 'sales register, full year', path: `reports/salesreport?${YEAR}`, read: readFast },
+      { name: 'trial balance (built whole: a row a ledger)', path: 'reports/trialbalance?ToDate=2026-03-31', read: readFast },
+      { name: 'day book, full year, slow client', path: `reports/daybook?${YEAR}`, read: readSlowly },
     ];
     for (const one of cases) {
       // Settled first: what an earlier report left is collected before this one is measured.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sleep(1500);
       const idle = residentMb(server.pid);
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server.pid))), 50);
       const started = performance.now();
-      // fetch asks for a compressed answer and hands over the JSON as it is decompressed: its size is counted.
-      const reply = await fetch(api(one.path));
-      let bytes = 0;
-      for await (const chunk of reply.body!) bytes += (chunk as Uint8Array).byteLength;
+      const { status, sent, json } = await one.read(api(one.path));
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
+      const compressed = sent === undefined ? '' : ` (${(sent / 1048576).toFixed(1)} MB sent)`;
       console.log(
-        `[${store}] ${one.name.padEnd(44)} ${String(reply.status)} ${(bytes / 1048576).toFixed(1).padStart(6)} MB of JSON in ${seconds.toFixed(1)} s; server memory ${Math.round(idle)} MB idle, peak ${Math.round(peak)} MB (+${Math.round(peak - idle)} MB)`,
+        `[${store}] ${one.name.padEnd(44)} ${String(status)} ${(json / 1048576).toFixed(1).padStart(6)} MB of JSON${compressed} in ${seconds.toFixed(1)} s; server memory ${Math.round(idle)} MB idle, peak ${Math.round(peak)} MB (+${Math.round(peak - idle)} MB)`,
       );
     }
   } finally {
