@@ -52,9 +52,8 @@ type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | n
 
 /**
  * A worker's young generation, where the answer's short-lived pieces (rows, their JSON, the text handed to
- * the compressor) are made and die. V8 sizes it as for a main thread (tens of megabytes, each semi-space
- * kept resident once used); a small one is swept more often at a cost of a few milliseconds, and keeps a
- * worker's resident set near what it really holds.
+ * the compressor) are made and die. V8 sizes it as for a main thread, tens of megabytes kept resident once
+ * used; a small one is swept more often, and keeps a worker's resident set near what it really holds.
  */
 const YOUNG_GENERATION_MB = 16;
 
