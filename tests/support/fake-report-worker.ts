@@ -15,6 +15,7 @@ serveReportJobs(parentPort!, async (job, write) => {
     return write(']');
   }
   if (job.report === 'big') {
+    await new Promise((resolve) => setTimeout(resolve, Number(job.filters.ms ?? 0))); // a query taking its time first
     for (let piece = 0; piece < Number(job.filters.pieces); piece += 1) await write(bigAnswerPiece(piece));
     return;
   }

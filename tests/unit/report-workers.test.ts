@@ -171,26 +171,32 @@ describe('report workers: flow control', () => {
     }
   });
 
-  it('frees the worker for the next job when the client goes away half way through an answer', async () => {
+  it('frees the worker for the next job when the client goes away half way through an answer, or before it began', async () => {
     const workers = start(1, 30_000);
-    // Served as the app serves it: Fastify destroys the stream it was sending when the client goes away.
+    // Served as the app serves it: Fastify destroys the stream it was sending when the client goes away,
+    // and one it is handed for a request already gone.
     const app = Fastify();
-    app.get('/big', async (_request, reply) => reply.send((await workers.run(big(400))).stream)); // 50 MB: 25 windows
+    app.get<{ Querystring: { ms: string } }>('/big', async (request, reply) => reply.send((await workers.run({ ...big(400), filters: { pieces: 400, ms: Number(request.query.ms) } })).stream)); // 50 MB: 25 windows
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;
-      await new Promise<void>((resolve, reject) => {
-        const request = http.get({ host: '127.0.0.1', port, path: '/big' }, (response) => {
-          response.once('data', () => {
-            request.destroy(); // one chunk in, the client leaves
-            resolve();
+      const leave = (when: 'half way' | 'before') =>
+        new Promise<void>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path: `/big?ms=${when === 'before' ? 300 : 0}` }, (response) => {
+            response.once('data', () => {
+              request.destroy(); // one chunk in, the client leaves
+              resolve();
+            });
           });
+          request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+          if (when === 'before') setTimeout(() => (request.destroy(), resolve()), 100); // while the worker has not begun
         });
-        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-      });
-      const started = performance.now();
-      expect(await workers.text({ report: 'echo', tenantId: 2, filters: {} })).toMatchObject({ tenant: 2 });
-      expect(performance.now() - started).toBeLessThan(5_000); // not after the 30 s budget
+      for (const when of ['half way', 'before'] as const) {
+        await leave(when);
+        const started = performance.now();
+        expect(await workers.text({ report: 'echo', tenantId: 2, filters: {} })).toMatchObject({ tenant: 2 });
+        expect(performance.now() - started, when).toBeLessThan(5_000); // not after the 30 s budget
+      }
     } finally {
       await app.close();
     }
