@@ -9,4 +9,5 @@ export * from './migrate.ts';
 export * from './report-routes.ts';
 export * from './report-types.ts';
 export * from './report-workers.ts';
+export * from './report-job-serving.ts';
 export * from './report-answer.ts';

@@ -4,15 +4,16 @@
 // (seconds of SQL, then tens of megabytes of JSON) would hold up every other request of every tenant on
 // that server. On PostgreSQL the SQL runs in the database server, but building a large answer in
 // JavaScript still blocks the loop. A worker does both, compresses the answer as the client accepts, and
-// hands the bytes over in chunks as they are made, so neither thread holds a large answer whole.
+// hands the bytes over in chunks as they are made, so neither thread holds a large answer whole: the worker
+// waits while more than a window of them has not yet gone to the client (report-job-serving.ts), and is
+// told to stop when the client goes away.
 //
 // The pool is small (a report is heavy, and the requests of the app must keep a core), fair (a tenant
 // with a report running waits behind another tenant's first one), and bounded in time: a report that
 // runs past the budget has its worker stopped, which also ends its SQL, and the caller gets a 503 with a
 // plain sentence. Nothing here is state that matters: a queue of requests in hand, as any server has.
 import { PassThrough, type Readable } from 'node:stream';
-import { Worker, type MessagePort } from 'node:worker_threads';
-import zlib from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { HttpError, type FieldError } from './http-error.ts';
 import type { ReportJob } from './report-answer.ts';
 
@@ -35,15 +36,26 @@ export type ReportWorkerOptions = {
   memoryMb?: number;
 };
 
-/** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with. */
+/** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with; or that it stopped when told to. */
 export type ReportReply =
   | { id: number; start: Encoding }
   | { id: number; bytes: Uint8Array }
   | { id: number; end: true }
-  | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } };
+  | { id: number; error: { statusCode: number; message: string; errors?: FieldError[] } }
+  | { id: number; stopped: true };
+
+/** What the pool sends a worker: a job to run; bytes of a job's answer the client has taken; or that its answer is no longer wanted. */
+export type ReportCommand = { id: number; job: ReportJob; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
 
 type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void; stream?: PassThrough };
 type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
+
+/**
+ * A worker's young generation, where the answer's short-lived pieces (rows, their JSON, the text handed to
+ * the compressor) are made and die. V8 sizes it as for a main thread, tens of megabytes kept resident once
+ * used; a small one is swept more often, and keeps a worker's resident set near what it really holds.
+ */
+const YOUNG_GENERATION_MB = 16;
 
 export class ReportWorkers {
   readonly #options: ReportWorkerOptions;
@@ -90,7 +102,7 @@ export class ReportWorkers {
       const pending = this.#takeFairly();
       slot.running = pending;
       slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding });
+      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand);
     }
   }
 
@@ -119,7 +131,7 @@ export class ReportWorkers {
   #spawn(): void {
     const worker = new Worker(this.#options.entry, {
       workerData: this.#options.workerData,
-      resourceLimits: this.#options.memoryMb ? { maxOldGenerationSizeMb: this.#options.memoryMb } : undefined,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(this.#options.memoryMb ? { maxOldGenerationSizeMb: this.#options.memoryMb } : {}) },
     });
     const slot: Slot = { worker, running: null, timer: null, ready: false };
     this.#slots.add(slot);
@@ -143,18 +155,35 @@ export class ReportWorkers {
     const pending = slot.running;
     if (!pending || pending.id !== reply.id) return;
     if ('start' in reply) {
-      pending.stream = new PassThrough();
-      pending.resolve({ stream: pending.stream, encoding: reply.start });
+      const stream = new PassThrough();
+      pending.stream = stream;
+      // The server destroys the stream it was sending when the client goes away: a worker still making the
+      // answer is told to stop, and the slot is free once it says it has. The time budget runs until then.
+      stream.once('close', () => {
+        if (slot.running === pending) this.#tell(slot, { id: pending.id, stop: true });
+      });
+      pending.resolve({ stream, encoding: reply.start });
       return;
     }
     if ('bytes' in reply) {
-      pending.stream?.write(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+      const chunk = Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+      // A PassThrough calls a write back once its reader has taken the bytes before (the response, which
+      // pauses it while the socket is full): only then are these counted off the worker's window.
+      pending.stream?.write(chunk, (error) => {
+        if (!error) this.#tell(slot, { id: pending.id, ack: chunk.byteLength });
+      });
       return;
     }
     clearTimeout(slot.timer!);
     slot.running = null;
     if ('end' in reply) pending.stream?.end();
-    else this.#abandon(pending, errorOf(reply.error));
+    else if ('error' in reply) this.#abandon(pending, errorOf(reply.error));
+    // stopped: its stream is already gone
+  }
+
+  /** To a worker still in the pool (one stopped or dead is told nothing). */
+  #tell(slot: Slot, command: ReportCommand): void {
+    if (this.#slots.has(slot)) slot.worker.postMessage(command);
   }
 
   /** A job that cannot finish: refused before its answer began, or its answer cut off (the client sees a broken response, never a false one). */
@@ -199,112 +228,4 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 /** A worker's refusal keeps its status; a fault of its own (500) goes to the server's error handler as any fault does: logged, answered plainly. */
 function errorOf(error: { statusCode: number; message: string; errors?: FieldError[] }): Error {
   return error.statusCode >= 500 ? new Error(error.message) : new HttpError(error.statusCode, error.message, error.errors);
-}
-
-const SMALL = 1024; // an answer under a kilobyte goes as it is: compressing it gains nothing
-const CHUNK = 64 * 1024;
-
-/**
- * The worker's end of one job: takes the answer's text piece by piece and posts it on as bytes, compressed
- * (brotli at the quality the server uses for its other answers, or gzip) once it is past a kilobyte.
- */
-class AnswerWriter {
-  readonly #port: MessagePort;
-  readonly #id: number;
-  readonly #encoding: Encoding;
-  #held: string[] = [];
-  #heldLength = 0;
-  #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
-  /** Settles when the compressor has taken all it was given so far. */
-  #draining: Promise<unknown> = Promise.resolve();
-  #started = false;
-
-  constructor(port: MessagePort, id: number, encoding: Encoding) {
-    this.#port = port;
-    this.#id = id;
-    this.#encoding = encoding;
-  }
-
-  /**
-   * Waits for the compressor to take the piece before this one, not this one: the thread pool compresses a
-   * piece while this thread makes the next (its SQL, rows and JSON), and the answer is still made no more
-   * than a piece ahead of its compression. Waiting for each piece's own drain left one of the two idle.
-   */
-  async write(text: string): Promise<void> {
-    if (this.#compressor) {
-      await this.#draining;
-      if (!this.#compressor.write(text)) this.#draining = new Promise((resolve) => this.#compressor!.once('drain', resolve));
-      return;
-    }
-    this.#held.push(text);
-    this.#heldLength += text.length;
-    if (this.#heldLength < (this.#started ? CHUNK : SMALL)) return;
-    if (!this.#started) this.#start(this.#encoding);
-    if (this.#compressor) await this.write(this.#take());
-    else this.#post(Buffer.from(this.#take()));
-  }
-
-  async end(): Promise<void> {
-    if (!this.#started) this.#start(null); // all of it under a kilobyte
-    if (this.#compressor) {
-      const done = new Promise((resolve) => this.#compressor!.once('end', resolve));
-      this.#compressor.end(this.#take());
-      await done;
-    } else if (this.#heldLength > 0) {
-      this.#post(Buffer.from(this.#take()));
-    }
-    this.#port.postMessage({ id: this.#id, end: true } satisfies ReportReply);
-  }
-
-  /** Whether the client has been told the answer began (an error after that can only cut it off). */
-  get started(): boolean {
-    return this.#started;
-  }
-
-  #start(encoding: Encoding): void {
-    this.#started = true;
-    this.#port.postMessage({ id: this.#id, start: encoding } satisfies ReportReply);
-    if (!encoding) return;
-    // The compressor hands out its bytes CHUNK at a time, not in zlib's default 16 KB: each piece out is a
-    // round trip to the thread pool and a message to the server's thread; over a 6 MB answer (500 KB of
-    // brotli) streaming at 16 KB took 1.5 to 2 times one brotliCompressSync call, at 64 KB the same.
-    const options = { chunkSize: CHUNK };
-    this.#compressor = encoding === 'br' ? zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip(options);
-    this.#compressor.on('data', (chunk: Buffer) => this.#post(chunk));
-  }
-
-  #take(): string {
-    const text = this.#held.join('');
-    this.#held = [];
-    this.#heldLength = 0;
-    return text;
-  }
-
-  /** Copied into a buffer of its own (Node's pooled buffers cannot be transferred), then moved without a copy. */
-  #post(chunk: Buffer): void {
-    const bytes = new Uint8Array(chunk);
-    this.#port.postMessage({ id: this.#id, bytes } satisfies ReportReply, [bytes.buffer as ArrayBuffer]);
-  }
-}
-
-/** The worker's side: writes each job's answer through `answer`, or answers with its error's status and sentence. */
-export function serveReportJobs(port: MessagePort, answer: (job: ReportJob, write: (text: string) => Promise<void>) => Promise<void>): void {
-  port.on('message', async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
-    const writer = new AnswerWriter(port, id, encoding);
-    try {
-      await answer(job, (text) => writer.write(text));
-      await writer.end();
-    } catch (error) {
-      const known = error instanceof HttpError;
-      port.postMessage({
-        id,
-        error: {
-          statusCode: known ? error.statusCode : 500,
-          message: known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
-          errors: known ? error.errors : undefined,
-        },
-      } satisfies ReportReply);
-    }
-  });
-  port.postMessage('ready');
 }

@@ -79,11 +79,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/**
+ * A report worker's heap (V8's old generation). A streamed answer is never held whole (the worker waits
+ * while its bytes are on their way), so what remains is a report built whole, a row a ledger or an item: a
+ * gigabyte is far past the largest of those, and a report that outgrows it is refused (503, "too large")
+ * rather than taking the server's memory.
+ */
+const REPORT_WORKER_HEAP_MB = 1024;
+
 /** Report workers with the server's own schemas and data. */
 function startReportWorkers(config: Config, schemas: { schemasDir: string; patchesDir: string | null }): ReportWorkers {
   const timeLimitMs = config.reportTimeLimit * 1000;
   const setup: ReportWorkerSetup = { ...schemas, dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeLimitMs };
-  const workers = new ReportWorkers({ entry: new URL('./reports/report-worker.ts', import.meta.url), workerData: setup, size: config.reportWorkers, timeLimitMs, memoryMb: 2048 });
+  const workers = new ReportWorkers({ entry: new URL('./reports/report-worker.ts', import.meta.url), workerData: setup, size: config.reportWorkers, timeLimitMs, memoryMb: REPORT_WORKER_HEAP_MB });
   return workers;
 }
 

@@ -1,11 +1,19 @@
-// The report workers (engine/server/report-workers.ts): answers come back as JSON text, refusals keep their
-// status and field paths, a report past its time budget is stopped with a 503 and the pool carries on,
-// and a tenant with a report running waits behind another tenant's first one.
+// The report workers (engine/server/report-workers.ts, report-job-serving.ts): answers come back as JSON
+// text, refusals keep their status and field paths, a report past its time budget is stopped with a 503
+// and the pool carries on, and a tenant with a report running waits behind another tenant's first one.
+// Flow control: a worker waits while a window of its bytes has not gone to the client, an answer many
+// windows long arrives whole, and a client that goes away frees the worker.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Readable } from 'node:stream';
+import Fastify from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MessageChannel } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { chooseEncoding, HttpError, ReportWorkers, type ReportJob } from '../../engine/server/index.ts';
+import { chooseEncoding, HttpError, ReportWorkers, serveReportJobs, type ReportJob, type ReportReply } from '../../engine/server/index.ts';
+import { bigAnswer, bigAnswerPiece, FAKE_WINDOW_BYTES } from '../support/big-answer.ts';
 
 const entry = new URL('../support/fake-report-worker.ts', import.meta.url);
 let pool: ReportWorkers | null = null;
@@ -94,5 +102,112 @@ describe('report workers', () => {
     const workers = start(1);
     await workers.close();
     await expect(workers.run({ report: 'echo', tenantId: 1, filters: {} })).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
+
+describe('report workers: flow control', () => {
+  const PIECE = bigAnswerPiece(0).length; // 128 KB; the stand-in worker's answers are made of these
+  const big = (pieces: number): ReportJob => ({ report: 'big', tenantId: 1, filters: { pieces } });
+
+  it('waits while a window of bytes is not acknowledged, and goes on as they are', async () => {
+    const { port1: server, port2: worker } = new MessageChannel();
+    let made = 0;
+    serveReportJobs(
+      worker,
+      async (_job, write) => {
+        for (; made < 40; made += 1) await write(bigAnswerPiece(made));
+      },
+      FAKE_WINDOW_BYTES,
+    );
+    let posted = 0;
+    let ended = false;
+    server.on('message', (reply: ReportReply | 'ready') => {
+      if (reply !== 'ready' && 'bytes' in reply) posted += reply.bytes.byteLength;
+      if (reply !== 'ready' && 'end' in reply) ended = true;
+    });
+    server.postMessage({ id: 1, job: big(40), encoding: null });
+    await sleep(200);
+    // Two megabytes and the piece that went past them, then it waits: 40 pieces are five.
+    expect(posted).toBeGreaterThan(FAKE_WINDOW_BYTES);
+    expect(posted).toBeLessThanOrEqual(FAKE_WINDOW_BYTES + PIECE);
+    const waitingAt = made;
+    await sleep(100);
+    expect(made).toBe(waitingAt);
+    server.postMessage({ id: 1, ack: posted });
+    await sleep(200);
+    expect(made).toBeGreaterThan(waitingAt);
+    expect(posted).toBeLessThanOrEqual(2 * (FAKE_WINDOW_BYTES + PIECE));
+    expect(ended).toBe(false);
+    server.on('message', (reply: ReportReply) => 'bytes' in reply && server.postMessage({ id: 1, ack: reply.bytes.byteLength }));
+    server.postMessage({ id: 1, ack: posted }); // all so far: from here each chunk is acknowledged as it comes
+    await expect.poll(() => ended).toBe(true);
+    expect(posted).toBe(40 * PIECE);
+    server.close();
+  });
+
+  it('sends an answer many windows long whole and byte for byte, to a slow reader, holding no more than a window', async () => {
+    const workers = start(1);
+    const expected = Buffer.from(bigAnswer(40)); // 5 MB: 2.5 windows, and still past one compressed
+    for (const coding of [null, 'br', 'gzip'] as const) {
+      const body = await workers.run(big(40), coding ?? undefined);
+      expect(body.encoding).toBe(coding);
+      if (coding !== 'br') {
+        // Not read yet: the worker fills its window and waits. The server's thread holds that window, the piece
+        // that went past it, and what the stream's reader side buffers (a piece). Brotli is left out: it keeps
+        // its input until it has megabytes to give, so its bytes come in bursts larger than a piece.
+        const held = () => body.stream.readableLength + (body.stream as PassThrough).writableLength;
+        await expect.poll(held).toBeGreaterThan(FAKE_WINDOW_BYTES);
+        await sleep(100);
+        expect(held()).toBeLessThanOrEqual(FAKE_WINDOW_BYTES + 2 * PIECE);
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of body.stream) {
+        chunks.push(chunk as Buffer);
+        await sleep(2); // a reader slower than the worker
+      }
+      const bytes = Buffer.concat(chunks);
+      const text = coding === 'br' ? zlib.brotliDecompressSync(bytes) : coding === 'gzip' ? zlib.gunzipSync(bytes) : bytes;
+      expect(text.equals(expected)).toBe(true);
+    }
+  });
+
+  it('frees the worker for the next job when the client goes away half way through an answer, or before it began', async () => {
+    const workers = start(1, 30_000);
+    // Served as the app serves it: Fastify destroys the stream it was sending when the client goes away,
+    // and one it is handed for a request already gone.
+    const app = Fastify();
+    app.get<{ Querystring: { ms: string } }>('/big', async (request, reply) => reply.send((await workers.run({ ...big(400), filters: { pieces: 400, ms: Number(request.query.ms) } })).stream)); // 50 MB: 25 windows
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const leave = (when: 'half way' | 'before') =>
+        new Promise<void>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path: `/big?ms=${when === 'before' ? 300 : 0}` }, (response) => {
+            response.once('data', () => {
+              request.destroy(); // one chunk in, the client leaves
+              resolve();
+            });
+          });
+          request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+          if (when === 'before') setTimeout(() => (request.destroy(), resolve()), 100); // while the worker has not begun
+        });
+      for (const when of ['half way', 'before'] as const) {
+        await leave(when);
+        const started = performance.now();
+        expect(await workers.text({ report: 'echo', tenantId: 2, filters: {} })).toMatchObject({ tenant: 2 });
+        expect(performance.now() - started, when).toBeLessThan(5_000); // not after the 30 s budget
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still stops, at the time budget, a job waiting on a client that takes nothing', async () => {
+    const workers = start(1, 500);
+    const body = await workers.run(big(400));
+    body.stream.on('error', () => {}); // the error is read below
+    await new Promise((resolve) => body.stream.once('close', resolve));
+    expect(body.stream.errored).toMatchObject({ statusCode: 503, message: expect.stringContaining('took longer than 0.5 seconds') });
+    expect(await workers.text({ report: 'echo', tenantId: 1, filters: {} })).toMatchObject({ tenant: 1 });
   });
 });
