@@ -192,7 +192,7 @@ export async function benchReports(store: Store, databaseUrl: string | null): Pr
       if (one.rows) {
         // The fair baseline: the plain SQL that answers the report's own question (see each one's comment).
         await one.rows.sql(sql);
-        report(`[${store}]   the same against the SQL of its question`, apiMs, one.rows.name, await timeMany(5, () => one.rows!.sql(sql)), GOAL);
+        report(`[${store}]   the same against the SQL of its question`, apiMs, one.rows.name, await timeMany(5, () => one.rows!.sql(sql)), GOAL, `[${store}] ${one.name} against the SQL of its question`);
       }
     }
   } finally {
