@@ -67,6 +67,7 @@ export async function benchReportMemory(store: Store, databaseUrl: string | null
       { name: 'day book, full year', path: `reports/daybook?${YEAR}`, read: readFast },
       { name: 'ledger, busiest customer, full year', path: `reports/ledgerreport?${YEAR}&LedgerId=${books.busiest.ledger}`, read: readFast },
       { name: 'sales register, full year', path: `reports/salesreport?${YEAR}`, read: readFast },
+      { name: 'bank reconciliation, nothing cleared', path: `reports/bankreconciliation?ToDate=2026-03-31&LedgerId=${books.bank}`, read: readFast },
       { name: 'trial balance (built whole: a row a ledger)', path: 'reports/trialbalance?ToDate=2026-03-31', read: readFast },
       // 7 MB compressed in about 30 s, and 123 MB plain in about 30 s (well inside the 60 s budget).
       { name: 'day book, full year, slow client, brotli', path: `reports/daybook?${YEAR}`, read: readSlowly('br', 256 * 1024) },
