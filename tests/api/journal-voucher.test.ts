@@ -66,6 +66,9 @@ describeEachStore('journal voucher', (server) => {
     expect(reply.body.message).toBe('Voucher Created SuccessFully');
     const voucher = reply.body.data;
     ids.jv1 = voucher.Id;
+    // Answered from what the save wrote and its rules read (the firm's and ledgers' names), not read back: it
+    // must be exactly what reading it gives.
+    expect(voucher).toEqual((await getJson(api(`journalvoucher/${voucher.Id}`))).body.data);
     expect(voucher).toMatchObject({ PrefixVoucherNo: 'JV/26-27/1', VoucherNo: 1, Prefix: 'JV', Amount: 12345.67, FirmName: 'Sharma Stores' });
     expect(voucher.JournalLines.map((l: any) => [l.LineNo, l.LedgerName, l.Debit, l.Credit])).toEqual([[1, 'Depreciation', 12345.67, 0], [2, 'Furniture', 0, 12345.67]]);
     // A line's own narration, else the voucher's.
