@@ -8,7 +8,7 @@ import { paise, rupees } from '../../../overrides/billing/exact.ts';
 import { allocationProblems, summarise, type Allocation } from '../../shared/allocation.ts';
 import type { VoucherKind } from '../../shared/voucher-kinds.ts';
 import { badRequest } from '../http/errors.ts';
-import { allocatedElsewhere, BILL_SIDES, lockBills, remainingDue } from './bill-balances.ts';
+import { allocatedTo, BILL_SIDES, lockBills, remainingDue } from './bill-balances.ts';
 
 const money = (amount: number) => rupees(amount).toFixed(2);
 
@@ -33,7 +33,7 @@ export async function checkAllocations(ctx: WriteContext, kind: VoucherKind, rec
   const bills: Row[] = ids.length === 0 ? [] : await ctx.trx
     .selectFrom(`${bill.entity} as b`)
     .leftJoin('party as p', (join) => join.onRef('p.Id', '=', `b.${bill.partyField}`).onRef('p.tenant_id', '=', 'b.tenant_id'))
-    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField}`, `b.${bill.dateField}`, remainingDue(side, 'b').as('Remaining'), allocatedElsewhere(side, 'b', before ? Number(before.Id) : null).as('Elsewhere'), 'p.LedgerId'])
+    .select(['b.Id', 'b.FirmId', `b.${bill.prefixedField}`, `b.${bill.dateField}`, remainingDue(side, 'b').as('Remaining'), allocatedTo(side, 'b', before ? Number(before.Id) : null).as('Elsewhere'), 'p.LedgerId'])
     .where('b.tenant_id', '=', ctx.tenantId)
     .where('b.Id', 'in', ids)
     .execute();

@@ -71,9 +71,9 @@ export async function lockBills(ctx: WriteContext, side: BillSide, ids: number[]
 
 /**
  * The sum the vouchers' allocations give the bill named `bill` (a table or its alias in the enclosing
- * query), leaving out one voucher's own lines (the one being edited).
+ * query); with `exceptVoucher`, leaving out that voucher's own lines (the one being edited).
  */
-export function allocatedElsewhere(side: BillSide, bill: string, exceptVoucher: number | null): RawBuilder<number> {
+export function allocatedTo(side: BillSide, bill: string, exceptVoucher: number | null = null): RawBuilder<number> {
   const other = exceptVoucher === null ? sql`` : sql` and a.${sql.ref(side.parentKey)} <> ${exceptVoucher}`;
   return sql<number>`(select coalesce(sum(a.${sql.ref('Amount')}), 0) from ${sql.table(side.line)} a
     where a.tenant_id = ${sql.ref(`${bill}.tenant_id`)} and a.${sql.ref('BillId')} = ${sql.ref(`${bill}.Id`)}${other})`;
@@ -95,11 +95,9 @@ export function remainingDue(side: BillSide, bill: string): RawBuilder<number> {
 export async function recomputeBalances(trx: Kysely<any>, tenantId: number, side: BillSide, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const table = side.bill.entity;
-  const allocated = sql`(select coalesce(sum(a.${sql.ref('Amount')}), 0) from ${sql.table(side.line)} a
-    where a.tenant_id = ${sql.table(table)}.tenant_id and a.${sql.ref('BillId')} = ${sql.table(table)}.${sql.ref('Id')})`;
   await trx
     .updateTable(table)
-    .set({ BalanceBillAmt: sql`${remainingDue(side, table)} - ${allocated}` })
+    .set({ BalanceBillAmt: sql`${remainingDue(side, table)} - ${allocatedTo(side, table)}` })
     .where('tenant_id', '=', tenantId)
     .where('Id', 'in', [...new Set(ids)])
     .execute();
