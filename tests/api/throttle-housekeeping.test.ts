@@ -1,12 +1,14 @@
 // The throttle's counts are tidied away once they hold nothing back (idle for a day, no wait running), on
-// both stores; a count still making someone wait, or fresh, stays. Runs the throttle in this process against
-// each store's database, with the clock given.
+// both stores; a count still making someone wait, or fresh, stays. And an e-mail guessed at from many
+// addresses makes each guessing pair's waits grow longer, never a fresh address wait
+// (sign-in-throttle.ts). Runs the throttle in this process against each store's database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
 import { AttemptThrottle } from '../../src/server/auth/attempt-throttle.ts';
+import { ATTACK_THRESHOLD, signInFailed, signInWait } from '../../src/server/auth/sign-in-throttle.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateAll } from '../../src/server/db/migrations.ts';
 import { storesUnderTest } from '../support/stores.ts';
@@ -35,6 +37,16 @@ for (const store of storesUnderTest()) {
       await throttle.forgetIdle(now);
       const left = await database.db.selectFrom('attempt_throttle').select('throttle_key').where('throttle_key', 'like', key('%')).execute();
       expect(left.map((row) => row.throttle_key)).toEqual([key('recent')]);
+    });
+
+    it('lets the waits of an e-mail guessed at from many addresses grow past 15 minutes, and never holds back a fresh address', async () => {
+      const throttle = new AttemptThrottle(database.db);
+      const email = `attacked.${process.pid}.${Date.now()}@example.com`;
+      for (let address = 0; address < ATTACK_THRESHOLD; address += 1) await signInFailed(throttle, email, `192.0.2.${address}`);
+      // One address goes on failing: 3 free, then 1 s doubling; the 14th failure's wait is 2^10 s, past 15 minutes.
+      for (let failure = 0; failure < 14; failure += 1) await signInFailed(throttle, email, '198.51.100.77');
+      expect(await signInWait(throttle, email, '198.51.100.77')).toBeGreaterThan(15 * 60_000);
+      expect(await signInWait(throttle, email, '198.51.100.78')).toBe(0);
     });
   });
 }

@@ -45,6 +45,12 @@ export function uniqueEmail(label = 'owner'): string {
   return `${label}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** A random private address for a client behind a trusted proxy (X-Forwarded-For), unlikely to repeat across test files. */
+export function uniqueAddress(): string {
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
 export const GOOD_PASSWORD = 'Bahi@2026';
 
 /** Registers and signs in a master; returns the token and user id. */

@@ -14,7 +14,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
 import { newPasswordProblems } from './new-password.ts';
 import { isRemembered, renewRoute } from './renew.ts';
-import { EMAIL_POLICY, tokenDetails, tooMany, type AuthDeps } from './routes.ts';
+import { signInFailed, signInWait } from './sign-in-throttle.ts';
+import { tokenDetails, tooMany, type AuthDeps } from './routes.ts';
 import type { Session } from './session.ts';
 
 type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'rememberLifetime' | 'readSession'>;
@@ -71,12 +72,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       .where('id', '=', session.accountId)
       .executeTakeFirstOrThrow();
     // A stolen session must not become a way to guess the password: wrong current passwords count as
-    // failed sign-ins of the login.
-    const key = `sign-in:${account.email}`;
-    const wait = await throttle.retryAfter([key]);
+    // failed sign-ins of the login from this address.
+    const wait = await signInWait(throttle, account.email, request.ip);
     if (wait > 0) throw tooMany('wrong passwords', wait);
     if (!(await verifyPassword(input.CurrentPassword!, account.password_hash))) {
-      await throttle.fail([{ key, policy: EMAIL_POLICY }]);
+      await signInFailed(throttle, account.email, request.ip);
       throw badRequest('Current password is not correct', [{ path: '/CurrentPassword', message: 'Current password is not correct' }]);
     }
     const epoch = await endSessions(deps.db, session.accountId, await hashPassword(input.NewPassword!));

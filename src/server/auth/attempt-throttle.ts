@@ -1,12 +1,18 @@
-// Slows down guessing without locking out the right password for long. Each key (an e-mail, an address,
-// sign-ups from an address) counts its failures in the database, so every server on one PostgreSQL sees
-// the same counts. After a few free tries each failure doubles the wait before the next try (1 s, 2 s,
-// 4 s ... up to a ceiling): a person who mistypes waits seconds, a guesser's hundredth try waits as long
-// as the ceiling, and the owner is never shut out for longer than that. A success clears the count;
-// failures older than a day are forgotten.
+// Slows down guessing without ever locking out the owner. Each key counts its failures in the database, so
+// every server on one PostgreSQL sees the same counts. After a few free tries each failure doubles the wait
+// before the next try of that key (1 s, 2 s, 4 s ... up to a ceiling): a person who mistypes waits seconds,
+// a guesser's hundredth try waits as long as the ceiling. A success clears the count; failures older than a
+// day are forgotten.
+// Which keys a call counts against decides who can be made to wait, and so who can keep whom out. A key an
+// attacker can run up from anywhere (an e-mail alone) lets a guesser at one address hold the owner at
+// another one back for ever: failing once each time the wait ends kept the owner out of a whole test run.
+// So sign-ins count per (e-mail, address) and per address only (sign-in-throttle.ts): a guesser slows
+// himself, his address and his office, never the owner elsewhere. Password-reset requests likewise
+// (password-reset.ts), with a quiet per-e-mail quota that never answers 429.
 // The same table also paces open calls (pace()): a key counts its calls in a window of time, and a call
-// beyond the limit waits until the window ends; then the count starts again.
-import type { Kysely } from 'kysely';
+// beyond the limit waits until the window ends; then the count starts again. And it keeps marks (mark()):
+// a fact about a key that holds until a time, such as "this address signed in to this login".
+import { sql, type Kysely } from 'kysely';
 import type { TableSpec } from '../../../engine/schema/index.ts';
 
 export const attemptTable: TableSpec = {
@@ -101,6 +107,37 @@ export class AttemptThrottle {
       .returning(['failures', 'blocked_until'])
       .executeTakeFirstOrThrow();
     return Number(row.failures) > policy.limit ? Math.max(1, Number(row.blocked_until) - now) : 0;
+  }
+
+  /** The failures a key has counted within the day (0 when none, or idle for longer). */
+  async failures(key: string, now = Date.now()): Promise<number> {
+    const row = await this.#db.selectFrom('attempt_throttle').select(['failures', 'last_failure']).where('throttle_key', '=', key).executeTakeFirst();
+    return row && Number(row.last_failure) >= now - FORGET_AFTER_MS ? Number(row.failures) : 0;
+  }
+
+  /**
+   * Keeps a mark on the key until `until` (epoch ms): a row with no failures whose `blocked_until` is the
+   * mark's end, so forgetIdle() keeps it that long. A marked key is never asked retryAfter().
+   */
+  async mark(key: string, until: number, now = Date.now()): Promise<void> {
+    await this.#db
+      .insertInto('attempt_throttle')
+      .values({ throttle_key: key, failures: 0, last_failure: now, blocked_until: until })
+      .onConflict((conflict) => conflict.column('throttle_key').doUpdateSet({ last_failure: now, blocked_until: until }))
+      .execute();
+  }
+
+  async marked(key: string, now = Date.now()): Promise<boolean> {
+    const row = await this.#db.selectFrom('attempt_throttle').select('blocked_until').where('throttle_key', '=', key).executeTakeFirst();
+    return row !== undefined && Number(row.blocked_until) > now;
+  }
+
+  /** Clears every key that begins with the prefix (substr, not LIKE: an e-mail may hold _ or %). */
+  async succeedAll(prefix: string): Promise<void> {
+    await this.#db
+      .deleteFrom('attempt_throttle')
+      .where(sql`substr(throttle_key, 1, ${sql.lit([...prefix].length)})`, '=', prefix)
+      .execute();
   }
 
   async succeed(keys: string[]): Promise<void> {

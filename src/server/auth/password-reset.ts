@@ -1,8 +1,8 @@
 // A forgotten password, reset through the e-mail on file (the owner's or an employee's login):
 //   POST /api/account/forgot-password { Email }    always the same answer, whether or not the e-mail has a
 //        login (no way to learn which e-mails do); an active login is mailed a one-hour, one-time link
-//        ${PUBLIC_URL}/bahi/reset-password?token=...  Every request counts against the e-mail and the
-//        address (a few a day free, then waits), so the call cannot flood a mailbox.
+//        ${PUBLIC_URL}/bahi/reset-password?token=...  Requests are limited so that the call cannot flood
+//        a mailbox, and so that nobody else's requests can stop the owner's own (see RESET_* below).
 //   POST /api/account/reset-password { Token, NewPassword, ConfirmPassword }   sets the password, spends
 //        the login's open tokens, ends every earlier session and clears the e-mail's sign-in waits.
 // Without SMTP_URL and PUBLIC_URL both answer 503 with a message the sign-in page shows.
@@ -13,7 +13,8 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { textFields } from '../http/fields.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { endSessions } from './account-routes.ts';
-import { AttemptThrottle, type ThrottlePolicy } from './attempt-throttle.ts';
+import { AttemptThrottle, type PacePolicy, type ThrottlePolicy } from './attempt-throttle.ts';
+import { clearSignInWaits, knownAddress } from './sign-in-throttle.ts';
 import { newPasswordProblems } from './new-password.ts';
 import { hashPassword } from './password.ts';
 import { resetMail } from './reset-mail.ts';
@@ -33,11 +34,24 @@ export const RESET_NOT_SET_UP = 'Password reset by e-mail is not set up on this 
 export const RESET_MAIL_SENT = 'If this e-mail belongs to a Bahi login, a link to reset its password is on its way. The link works for one hour.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired: ask for a new one';
 
-// Counted on every request, found or not (else the waits would tell which e-mails have logins). An e-mail
-// gets three mails a day, then each request waits 10 minutes, doubling up to 6 hours; an address (an office
-// behind one router) twenty.
-const RESET_EMAIL_POLICY: ThrottlePolicy = { freeTries: 3, firstDelayMs: 10 * 60_000, maxDelayMs: 6 * 3_600_000 };
+// Counted on every request, found or not (else the waits would tell which e-mails have logins):
+// - per address (an office behind one router): twenty a day free, then each request waits 10 minutes,
+//   doubling up to 6 hours (429);
+// - per (e-mail, address): three a day free, then the same waits. Only the asking address waits: requests
+//   for the owner's e-mail from elsewhere never make the owner's own request answer 429;
+// - per e-mail from every address, quietly: RESET_MAILS_PER_DAY mails a day at most, so many addresses
+//   together cannot flood the mailbox either. Beyond it the answer is the same 200 but no mail goes, except
+//   to a request from an address the login signed in from in the last 30 days (sign-in-throttle.ts): there
+//   the owner is asking, whoever else floods. Never a 429, which would let anyone refuse the owner.
+const RESET_PAIR_POLICY: ThrottlePolicy = { freeTries: 3, firstDelayMs: 10 * 60_000, maxDelayMs: 6 * 3_600_000 };
 const RESET_ADDRESS_POLICY: ThrottlePolicy = { freeTries: 20, firstDelayMs: 10 * 60_000, maxDelayMs: 6 * 3_600_000 };
+const RESET_MAILS_PER_DAY: PacePolicy = { limit: 5, windowMs: 24 * 3_600_000 };
+
+/** Whether this request may mail the login: within the e-mail's daily quota, or from an address it signs in from. */
+async function mayMail(throttle: AttemptThrottle, email: string, address: string): Promise<boolean> {
+  if ((await throttle.pace(`reset-mail-any:${email}`, RESET_MAILS_PER_DAY)) === 0) return true;
+  return knownAddress(throttle, email, address);
+}
 
 export async function passwordResetRoutes(app: FastifyInstance, deps: ResetDeps): Promise<void> {
   const throttle = new AttemptThrottle(deps.db);
@@ -52,13 +66,14 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: ResetDeps)
     const problem = emailProblem(input.Email);
     if (problem) throw badRequest(problem, [{ path: '/Email', message: problem }]);
     const email = normaliseEmail(input.Email!);
-    const keys = { email: `reset-mail:${email}`, address: `reset-mail-from:${request.ip}` };
-    const wait = await throttle.retryAfter([keys.email, keys.address]);
+    const keys = { pair: `reset-mail:${email} from ${request.ip}`, address: `reset-mail-from:${request.ip}` };
+    const wait = await throttle.retryAfter([keys.pair, keys.address]);
     if (wait > 0) throw tooMany('password reset requests', wait);
     await throttle.fail([
-      { key: keys.email, policy: RESET_EMAIL_POLICY },
+      { key: keys.pair, policy: RESET_PAIR_POLICY },
       { key: keys.address, policy: RESET_ADDRESS_POLICY },
     ]);
+    const mailing = await mayMail(throttle, email, request.ip);
 
     const account = await deps.db
       .selectFrom('account as a')
@@ -66,7 +81,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: ResetDeps)
       .select(['a.id', 'a.kind', 'a.active', 't.name as business'])
       .where('a.email', '=', email)
       .executeTakeFirst();
-    if (account?.active) {
+    if (account?.active && mailing) {
       const token = await issueResetToken(deps.db, Number(account.id));
       const link = `${publicUrl}/bahi/reset-password?token=${token}`;
       const mail = resetMail({ to: email, kind: account.kind, business: account.business?.trim() || null, link });
@@ -95,7 +110,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: ResetDeps)
     });
     if (!account) throw badRequest(RESET_LINK_INVALID, [{ path: '/Token', message: RESET_LINK_INVALID }]);
     // The rightful owner is back: waits earned by failed sign-ins (perhaps a guesser's) no longer apply.
-    await throttle.succeed([`sign-in:${account.email}`]);
+    await clearSignInWaits(throttle, account.email);
     return { status: 200, message: 'Your password has been changed: sign in with the new one', Kind: account.kind };
   });
 }

@@ -12,6 +12,7 @@ import { grantedMenu } from '../users/granted-menu.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { Session } from './session.ts';
 import { AttemptThrottle, type ThrottlePolicy } from './attempt-throttle.ts';
+import { signInFailed, signInSucceeded, signInWait } from './sign-in-throttle.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export type AuthDeps = {
@@ -27,10 +28,6 @@ export type AuthDeps = {
   signupsPerAddress: number;
 };
 
-// Per e-mail a few free tries; per address many more, since an office (or a shop's phones on one router)
-// shares one address. Each further failure doubles the wait, up to 15 minutes (attempt-throttle.ts).
-export const EMAIL_POLICY: ThrottlePolicy = { freeTries: 3, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
-export const ADDRESS_POLICY: ThrottlePolicy = { freeTries: 100, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
 // The limit-th sign-up of the day from an address makes the next one wait 10 minutes, doubling to an hour.
 const signupPolicy = (limit: number): ThrottlePolicy => ({ freeTries: limit - 1, firstDelayMs: 10 * 60_000, maxDelayMs: 60 * 60_000 });
 
@@ -71,8 +68,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const input = textFields(request, CREDENTIALS);
     rejectInvalid(validateLogin(input));
     const email = normaliseEmail(input.uname!);
-    const keys = { email: `sign-in:${email}`, address: `sign-in-from:${request.ip}` };
-    const wait = await throttle.retryAfter([keys.email, keys.address]);
+    // Who waits after a failure, and why never the e-mail alone: sign-in-throttle.ts.
+    const wait = await signInWait(throttle, email, request.ip);
     if (wait > 0) throw tooMany('failed sign-ins', wait);
 
     const account = await deps.db
@@ -82,14 +79,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       .executeTakeFirst();
     const genuine = await verifyPassword(input.password!, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!account || !genuine || account.kind !== kind) {
-      await throttle.fail([
-        { key: keys.email, policy: EMAIL_POLICY },
-        { key: keys.address, policy: ADDRESS_POLICY },
-      ]);
+      await signInFailed(throttle, email, request.ip);
       throw new ApiError(401, 'Incorrect Email Or Password');
     }
     if (!account.active) throw forbidden('This login has been deactivated. Ask the business owner to enable it.');
-    await throttle.succeed([keys.email]);
+    await signInSucceeded(throttle, email, request.ip);
 
     return { status: 200, message: 'Login Successfully', type: kind, tokenDetails: tokenDetails(deps, account, remembered(request)) };
   };
