@@ -46,6 +46,8 @@ export type AppDeps = {
   tokenLifetime: number;
   /** Idle limit of a sign-in with "Remember my preference" ticked; absent: tokenLifetime. */
   rememberLifetime?: number;
+  /** Seconds a session lasts from its sign-in, however often renewed; absent: 30 days. */
+  sessionMaxAge?: number;
   logLevel: string;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy?: boolean | number | string;
@@ -89,9 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fields: 50, fieldSize: 64 * 1024, files: 2, fileSize: 2 * 1024 * 1024, parts: 60 },
   });
 
-  const readSession = sessionReader(deps.db, deps.signer);
+  const sessionMaxAge = deps.sessionMaxAge ?? 30 * 24 * 3600;
+  const readSession = sessionReader(deps.db, deps.signer, sessionMaxAge);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
-  const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime) };
+  const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime), sessionMaxAge };
   await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
   await accountRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession });
   await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });

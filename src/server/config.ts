@@ -17,6 +17,8 @@ export type Config = {
   tokenLifetime: number;
   /** Idle limit when "Remember my preference" was ticked at sign-in (never shorter than tokenLifetime). */
   rememberLifetime: number;
+  /** A session ends this many seconds after its sign-in, however often it was renewed. */
+  sessionMaxAge: number;
   /** Token-signing secret from the environment; when null it is kept in dataDir/token-secret. */
   tokenSecret: string | null;
   logLevel: string;
@@ -56,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // As low as 10 s, so a browser test can see a session end (and be renewed) in real time.
     tokenLifetime: integerSetting(env, 'TOKEN_LIFETIME', 3600, 10, 30 * 24 * 3600),
     rememberLifetime: integerSetting(env, 'REMEMBER_LIFETIME', 7 * 24 * 3600, 10, 90 * 24 * 3600),
+    // As low as 10 s, so a test can see a session reach its end in real time.
+    sessionMaxAge: integerSetting(env, 'SESSION_MAX_AGE', 30 * 24 * 3600, 10, 366 * 24 * 3600),
     tokenSecret: tokenSecret(env.TOKEN_SECRET),
     logLevel: choice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     backupEveryHours: integerSetting(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 365),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     client: config.client,
     signer,
     tokenLifetime: config.tokenLifetime,
+    sessionMaxAge: config.sessionMaxAge,
     rememberLifetime: config.rememberLifetime,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -1,8 +1,8 @@
 // The sliding session on both stores (POST /api/account/renew): a token is renewed with the same
 // claims and session epoch while it is valid; the fresh one works and the old one keeps working until
 // it expires; a token whose session was ended (signed out) or which has expired is refused, so only idle
-// time or an ended session stops it. "Remember my preference" at sign-in gives the longer idle limit,
-// and renewals keep it.
+// time or an ended session stops it, and SESSION_MAX_AGE (30 days) from the sign-in, which renewals
+// keep. "Remember my preference" at sign-in gives the longer idle limit, and renewals keep it.
 import { expect, it } from 'vitest';
 import { TokenSigner, type Claims } from '../../src/server/auth/tokens.ts';
 import { getJson, GOOD_PASSWORD, registerAndLogin, sendJson } from '../support/http.ts';
@@ -11,6 +11,7 @@ import { describeEachStore } from '../support/stores.ts';
 const SECRET = 'session-renew-test-secret-of-enough-length';
 const LIFETIME = 600;
 const REMEMBERED = 86_400;
+const MAX_AGE = 30 * 86_400; // SESSION_MAX_AGE's default
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as Claims;
 
@@ -61,6 +62,26 @@ describeEachStore(
       expect(await works(expired)).toBe(401);
       expect((await renew(new TokenSigner('another secret').sign(rest, 60))).status).toBe(401);
       expect((await sendJson('POST', url('account/renew'), {})).status).toBe(401);
+    });
+
+    it('ends a session 30 days after its sign-in however often it was renewed, and no renewal outlives that', async () => {
+      const owner = await registerAndLogin(server().origin);
+      const { exp: _exp, auth_time: signedIn, ...rest } = claimsOf(owner.token);
+      expect(Math.abs(signedIn! - Date.now() / 1000)).toBeLessThan(600);
+      const signer = new TokenSigner(SECRET);
+      const now = Math.floor(Date.now() / 1000);
+      // Signed in 30 days and a minute ago, renewed a moment ago: refused, and cannot be renewed.
+      const tooOld = signer.sign({ ...rest, auth_time: now - MAX_AGE - 60 }, LIFETIME);
+      const refused = await renew(tooOld);
+      expect([refused.status, refused.body.message]).toEqual([401, 'Sign in again: a session lasts at most 30 days from its sign-in']);
+      expect(await works(tooOld)).toBe(401);
+      // Signed in 30 days less five minutes ago: renewed, but only until its 30 days are up.
+      const lastMinutes = signer.sign({ ...rest, auth_time: now - MAX_AGE + 300 }, LIFETIME);
+      const renewed = await renew(lastMinutes);
+      expect(renewed.status).toBe(200);
+      expect(claimsOf(renewed.body.tokenDetails.idToken).auth_time).toBe(now - MAX_AGE + 300);
+      expect(renewed.body.tokenDetails.expiresIn).toBeLessThanOrEqual(300);
+      expect(claimsOf(renewed.body.tokenDetails.idToken).exp).toBeLessThanOrEqual(now + 300);
     });
 
     it('"Remember my preference" gives the longer idle limit, kept by renewals; unticked gives TOKEN_LIFETIME', async () => {

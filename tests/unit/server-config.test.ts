@@ -30,6 +30,11 @@ describe('configuration', () => {
     expect(loadConfig({ TOKEN_LIFETIME: '7200', REMEMBER_LIFETIME: '600' }, '/x').rememberLifetime).toBe(7200);
   });
 
+  it('ends a session 30 days after its sign-in unless SESSION_MAX_AGE says otherwise', () => {
+    expect(loadConfig({}, '/x').sessionMaxAge).toBe(2_592_000);
+    expect(loadConfig({ SESSION_MAX_AGE: '86400' }, '/x').sessionMaxAge).toBe(86_400);
+  });
+
   it.each([
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ PORT: '-1' }, /PORT must be a whole number/],
@@ -37,6 +42,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'sqlite://x' }, /must start with postgres/],
     [{ CLIENT: 'a/b' }, /CLIENT must be a folder name/],
     [{ TOKEN_LIFETIME: '5' }, /TOKEN_LIFETIME must be a whole number from 10/],
+    [{ SESSION_MAX_AGE: '30d' }, /SESSION_MAX_AGE must be a whole number from 10/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ BACKUP_EVERY_HOURS: 'daily' }, /BACKUP_EVERY_HOURS must be a whole number/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1/],

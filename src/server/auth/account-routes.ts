@@ -18,7 +18,7 @@ import { signInFailed, signInWait } from './sign-in-throttle.ts';
 import { tokenDetails, tooMany, type AuthDeps } from './routes.ts';
 import type { Session } from './session.ts';
 
-type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'rememberLifetime' | 'readSession'>;
+type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'rememberLifetime' | 'sessionMaxAge' | 'readSession'>;
 
 const PASSWORD_FIELDS = ['CurrentPassword', 'NewPassword', 'ConfirmPassword'] as const;
 

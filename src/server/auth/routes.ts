@@ -21,6 +21,8 @@ export type AuthDeps = {
   tokenLifetime: number;
   /** The idle limit of a sign-in with "Remember my preference" ticked (seconds). */
   rememberLifetime: number;
+  /** Seconds a session lasts from its sign-in, however often it is renewed (SESSION_MAX_AGE). */
+  sessionMaxAge: number;
   readSession: (request: FastifyRequest) => Promise<Session>;
   /** The menu derived from the loaded schemas: a new business's menu offers each page to grant. */
   menu: readonly MenuPage[];
@@ -45,11 +47,26 @@ type SignedAccount = { id: unknown; tenant_id: unknown; kind: Session['kind']; e
 /**
  * A session token for the account, with the spec's tokenDetails shape. A remembered sign-in (the
  * sign-in page's "Remember my preference") lives rememberLifetime, and says so in its claims so that
- * renewals (renew.ts) keep it.
+ * renewals (renew.ts) keep it. `signedInAt` (seconds) is when the person signed in: a renewal passes the
+ * original one on, and no token outlives sessionMaxAge from it.
  */
-export function tokenDetails(deps: Pick<AuthDeps, 'signer' | 'tokenLifetime' | 'rememberLifetime'>, account: SignedAccount, remember = false) {
-  const claims = { sub: Number(account.id), tid: Number(account.tenant_id), kind: account.kind, email: account.email, ep: Number(account.session_epoch ?? 0), ...(remember ? { rm: 1 as const } : {}) };
-  const lifetime = remember ? deps.rememberLifetime : deps.tokenLifetime;
+export function tokenDetails(
+  deps: Pick<AuthDeps, 'signer' | 'tokenLifetime' | 'rememberLifetime' | 'sessionMaxAge'>,
+  account: SignedAccount,
+  remember = false,
+  signedInAt = Math.floor(Date.now() / 1000),
+) {
+  const claims = {
+    sub: Number(account.id),
+    tid: Number(account.tenant_id),
+    kind: account.kind,
+    email: account.email,
+    ep: Number(account.session_epoch ?? 0),
+    ...(remember ? { rm: 1 as const } : {}),
+    auth_time: signedInAt,
+  };
+  const idle = remember ? deps.rememberLifetime : deps.tokenLifetime;
+  const lifetime = Math.max(1, Math.min(idle, signedInAt + deps.sessionMaxAge - Math.floor(Date.now() / 1000)));
   return { idToken: deps.signer.sign(claims, lifetime), expiresIn: lifetime, userid: Number(account.id) };
 }
 

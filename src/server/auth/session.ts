@@ -24,11 +24,13 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return typeof query?.auth === 'string' && query.auth ? query.auth : null;
 }
 
-export function sessionReader(db: Kysely<any>, signer: TokenSigner) {
+/** maxAgeSeconds: SESSION_MAX_AGE, how long a session lasts from its sign-in however often it is renewed. */
+export function sessionReader(db: Kysely<any>, signer: TokenSigner, maxAgeSeconds: number) {
   return async function readSession(request: FastifyRequest): Promise<Session> {
     const token = tokenFrom(request);
     const claims = token ? signer.verify(token) : null;
     if (!claims) throw unauthorized();
+    if (claims.auth_time !== undefined && Date.now() >= (claims.auth_time + maxAgeSeconds) * 1000) throw tooOld(maxAgeSeconds);
     const account = await db
       .selectFrom('account')
       .select(['id', 'tenant_id', 'kind', 'email', 'active', 'session_epoch'])
@@ -47,4 +49,11 @@ export function sessionReader(db: Kysely<any>, signer: TokenSigner) {
 }
 
 const inactive = () => unauthorized('Sign in again: this login is no longer active');
+const tooOld = (maxAgeSeconds: number) => unauthorized(`Sign in again: a session lasts at most ${span(maxAgeSeconds)} from its sign-in`);
 const ended = () => unauthorized('Sign in again: this session has ended (signed out, or the password was changed)');
+
+/** "30 days", "12 hours", "20 seconds": the largest whole unit. */
+function span(seconds: number): string {
+  const [count, unit] = seconds % 86_400 === 0 ? [seconds / 86_400, 'day'] : seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -16,6 +16,11 @@ export type Claims = {
   ep?: number;
   /** 1 when "Remember my preference" was ticked at sign-in: renewals keep the longer idle limit. */
   rm?: 1;
+  /**
+   * When the person signed in (seconds since the epoch), kept by every renewal: the session ends
+   * SESSION_MAX_AGE after it however busy it is (session.ts). Absent on tokens from before it existed.
+   */
+  auth_time?: number;
 };
 
 export class TokenSigner {
