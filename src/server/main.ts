@@ -18,6 +18,7 @@ import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
 import { scheduleHousekeeping } from './ops/housekeeping.ts';
 import { markRunning } from './ops/server-lock.ts';
+import { tightenDataDir } from './ops/private-files.ts';
 import { smtpMailer } from './mail/mailer.ts';
 
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const registry = loadRegistry(schemasDir, { patchesDir });
   const reports = loadReports(schemasDir, new Set(reportQueries.keys()));
   installDocumentCatalog(registry);
+  // Files an earlier version (or a copy by hand) left readable by others are made owner-only.
+  const unprotected = tightenDataDir(config.dataDir);
   const database = await openDatabase(config);
   const notes = await migrateAll(database, registry);
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   reportWorkers?.warm(); // one worker ready before the first report is asked for
   for (const note of notes) app.log.warn(note);
+  for (const problem of unprotected) app.log.warn(`could not make ${problem} readable by this account alone (chmod)`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - startedAt);

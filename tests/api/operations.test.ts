@@ -1,5 +1,5 @@
 // The operator's basics, on both stores: health and readiness answers, the security headers every answer
-// carries (CSP, framing, nosniff, referrer policy), and API answers compressed for clients that ask for it
+// carries (CSP, framing, nosniff, referrer policy, no-store on the API's), and API answers compressed for clients that ask for it
 // (brotli or gzip), plain for those that do not.
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -41,6 +41,14 @@ describeEachStore('operations', (server) => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('referrer-policy')).toBe('same-origin');
+    }
+  });
+
+  it('tells browsers and proxies not to store API answers: the books, sign-ins and refusals alike', async () => {
+    const signIn = await fetch(`${server().origin}/api/super/superUserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"uname":"nobody@example.com","password":"Wrong@123"}' });
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    for (const path of [`/api/firm?auth=${token}`, `/api/ledgergroup?PerPage=5&auth=${token}`, '/api/firm']) {
+      expect((await getJson(`${server().origin}${path}`)).headers.get('cache-control')).toBe('no-store');
     }
   });
 

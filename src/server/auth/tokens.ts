@@ -3,6 +3,7 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { privateDir } from '../ops/private-files.ts';
 
 export type Claims = {
   /** account id */
@@ -85,7 +86,7 @@ export class TokenSigner {
 export function loadTokenSecret(configured: string | null, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
   const file = path.join(dataDir, 'token-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { privateDir, privateFile } from '../ops/private-files.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -50,8 +51,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 type Log = ((event: LogEvent) => void) | undefined;
 
 async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'bahi.sqlite');
+  if (readOnly) fs.mkdirSync(dataDir, { recursive: true });
+  else {
+    // Owner-only before SQLite first writes to it; its -wal and -shm files take the same mode.
+    privateDir(dataDir);
+    privateFile(file);
+  }
   const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly }), log });
   const readSnapshot = async <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => {
     const reader = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly: true }), log });

@@ -4,7 +4,7 @@
 // in the browser, and the schemas (with a client's patches) arrive from the server at run time, so they
 // cannot be compiled at build time; no inline script is allowed), that it may be framed only by the app itself (its print previews), that content
 // types are not to be guessed, and that addresses (which may carry a token in `?auth=`) are not sent on
-// to other sites.
+// to other sites; and that API answers are not to be stored.
 import type { FastifyInstance } from 'fastify';
 
 const POLICY = [
@@ -22,7 +22,12 @@ const POLICY = [
 ].join('; ');
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers carry a business's books (and tokens): no browser cache or shared proxy may keep them,
+    // where the next person at a shop's shared computer could read them back. An answer that chose its own
+    // caching keeps it (the schemas revalidate with an ETag, print pages say private, no-store); the app's
+    // files keep theirs (client-app.ts).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', POLICY);
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('X-Content-Type-Options', 'nosniff');

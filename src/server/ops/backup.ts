@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { privateDir, privateFile } from './private-files.ts';
 
 /** The embedded store's file in a data folder (as db/database.ts opens it). */
 export const storeFile = (dataDir: string) => path.join(dataDir, 'bahi.sqlite');
@@ -29,9 +30,13 @@ export async function backupStore(dataDir: string, destination?: string, at = ne
   const source = storeFile(dataDir);
   if (!fs.existsSync(source)) throw new BackupError(`there is no embedded database at ${source} to back up`);
   const target = destination ?? path.join(backupsDir(dataDir), `bahi-${stamp(at)}.sqlite`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // The data folder's backups are private (private-files.ts); a folder the operator named is theirs to set.
+  if (path.dirname(target) === backupsDir(dataDir)) privateDir(path.dirname(target));
+  else fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
+  // The copy holds every business's books: owner-only from its first byte, wherever it goes.
+  privateFile(partial);
   const db = new DatabaseSync(source, { readOnly: true });
   try {
     // All pages in one step: one read transaction, so one consistent snapshot that the WAL lets writers
@@ -88,7 +93,8 @@ export async function restoreStore(dataDir: string, file: string, at = new Date(
   let kept: string | null = null;
   if (fs.existsSync(live)) kept = await backupStore(dataDir, path.join(backupsDir(dataDir), `before-restore-${stamp(at)}.sqlite`));
   // The backup API writes the live file through SQLite, which takes care of its journal and WAL.
-  fs.mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
+  privateFile(live);
   const source = new DatabaseSync(file, { readOnly: true });
   try {
     await backup(source, live, { rate: ALL_PAGES });
