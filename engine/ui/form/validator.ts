@@ -1,9 +1,10 @@
-// The form's validator (RJSF + ajv 8 with ajv-formats) and friendlier error texts.
+// The form's validator (RJSF with a schema interpreter: no eval, so the page's CSP forbids it) and
+// friendlier error texts.
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import { InterpretingValidator } from './interpreting-validator.ts';
 
-/** One shared validator: ajv caches compiled schemas, and form schemas are memoized per entity. */
-export const formValidator = customizeValidator();
+/** One shared validator: it keeps one reader per schema, and form schemas are memoized per entity. */
+export const formValidator = new InterpretingValidator();
 
 type Params = Record<string, unknown>;
 

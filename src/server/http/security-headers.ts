@@ -4,26 +4,18 @@
 // previews), that content types are not to be guessed, that addresses (which may carry a token in
 // `?auth=`) are not sent on to other sites, and that API answers are not to be stored.
 //
-// Why script-src keeps 'unsafe-eval'. What needs it was measured: the built app, in Chromium, under this
-// policy without 'unsafe-eval', signed in and walked through the dashboard, the firm, item and party
-// forms (with Save on an empty form), a sales bill, a receipt and the ledger report. The only violations
-// were `script-src eval` from the EntityForm chunk, on opening a master's form: ajv (through RJSF's
-// validator-ajv8) compiles each form schema into a validation function with `new Function`. The schemas
-// reach the browser at run time, merged with the active client's patch (CLIENT) and reshaped by the form
-// (engine/ui), and a consultant adds or patches a schema without rebuilding the browser app; RJSF's
-// precompiled validator (createPrecompiledValidator) checks that it is handed exactly the schema compiled
-// at build time, so it would need a build per client and per schema change. A validator that interprets
-// schemas without eval (such as @cfworker/json-schema) would need an RJSF validator adapter and ajv's
-// error parameters for the field messages (engine/ui/form/validator.ts): the way to drop 'unsafe-eval',
-// not done yet. Meanwhile the risk is bounded: eval is reachable only by script already running on the
-// page, and script-src 'self' without 'unsafe-inline' lets only the app's own files run (no inline
-// script, no other origin, object-src 'none', base-uri 'self'); the text ajv compiles is generated from
-// the schemas the same server serves, never from what users type (their data is only validated by it).
+// No 'unsafe-eval': nothing in the app evaluates text. It used to be needed: measured in Chromium under
+// this policy, the only violations on the dashboard, the masters' forms, a sales bill, a receipt and the
+// ledger report were ajv (RJSF's validator-ajv8) compiling each form schema with `new Function`. The
+// schemas reach the browser at run time with the active client's patch, so they could not be compiled
+// at build time (RJSF's precompiled validator demands the very schema compiled); the forms now interpret
+// them instead (engine/ui/form/interpreting-validator.ts). The browser tour (tests/e2e/tour.test.ts)
+// fails on any console error, a refused eval included.
 import type { FastifyInstance } from 'fastify';
 
 const POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
