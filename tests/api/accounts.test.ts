@@ -77,13 +77,13 @@ describeEachStore('accounts API', (server) => {
     expect(reply.body.errors.map((e: { message: string }) => e.message)).toEqual(['Email is required', 'Password is required']);
   });
 
-  it('makes an e-mail wait after three failures, doubling the wait, and lets the right password in once it has waited', async () => {
+  it('makes an e-mail wait at an address after three failures there, doubling the wait, and lets the right password in once it has waited', async () => {
     const { email } = await registerAndLogin(server().origin);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const reply = await sendJson('POST', url('/api/super/superUserLogin'), { uname: email, password: 'Wrong@123' });
       expect(reply.status).toBe(401);
     }
-    // Three free failures; the fourth asks for a 1 s wait (attempt-throttle.ts), the right password included.
+    // Three free failures; the fourth asks for a 1 s wait at this address (sign-in-throttle.ts), the right password included.
     const waiting = await sendJson('POST', url('/api/super/superUserLogin'), { uname: email, password: GOOD_PASSWORD });
     expect(waiting.status).toBe(429);
     expect(waiting.body.message).toBe('Too many failed sign-ins. Try again in 1 second.');

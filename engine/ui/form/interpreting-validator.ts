@@ -44,7 +44,7 @@ export class InterpretingValidator implements ValidatorType<any, RJSFSchema, any
 
   rawValidation<Result = RJSFValidationError>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
     try {
-      const result = this.#validator(schema).validate(formData);
+      const result = this.#validator(schema).validate(withoutUndefined(formData));
       return { errors: result.valid ? undefined : (rjsfErrors(result.errors, schema) as Result[]) };
     } catch (error) {
       return { validationError: error as Error };
@@ -74,7 +74,7 @@ export class InterpretingValidator implements ValidatorType<any, RJSFSchema, any
 
   isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
     try {
-      return this.#validator(schema, rootSchema).validate(formData).valid;
+      return this.#validator(schema, rootSchema).validate(withoutUndefined(formData)).valid;
     } catch {
       return false;
     }
@@ -108,6 +108,18 @@ function rjsfErrors(units: OutputUnit[], schema: RJSFSchema): RJSFValidationErro
       const message = unit.error.replace(/\.$/, '');
       return { name: unit.keyword, property, message, params, stack: `${property} ${message}`.trim(), schemaPath: unit.keywordLocation };
     });
+}
+
+/**
+ * The data as JSON would carry it: a field emptied in a form is often left as a key holding undefined,
+ * which ajv takes as missing (required fails) and the interpreter as present.
+ */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) if (inner !== undefined) kept[key] = withoutUndefined(inner);
+  return kept;
 }
 
 /** "#/properties/A~1B/maxLength" (URI-encoded, ~-escaped) as its segments. */
