@@ -45,4 +45,12 @@ describe('the interpreting form validator', () => {
     expect(validator.isValid(schema, { Name: 'Tea', Lines: [] }, schema)).toBe(false);
     expect(Object.keys(schema)).toEqual(['type', 'required', 'properties']);
   });
+
+  it("resolves a part's references into the root schema, as validator-ajv8 does", () => {
+    const root = { type: 'object', $defs: { Qty: { type: 'integer', minimum: 1 } }, properties: { Qty: { $ref: '#/$defs/Qty' } } } as RJSFSchema;
+    const part = { type: 'object', properties: { Qty: { $ref: '#/$defs/Qty' } } } as RJSFSchema;
+    expect(validator.isValid(part, { Qty: 2 }, root)).toBe(true);
+    expect(validator.isValid(part, { Qty: 0 }, root)).toBe(false);
+    expect(validator.validateFormData({ Qty: 0 }, root).errors.map(({ name, property }) => [name, property])).toEqual([['minimum', '.Qty']]);
+  });
 });

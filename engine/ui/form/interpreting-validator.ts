@@ -29,15 +29,22 @@ const CONTAINERS = new Set(['properties', 'items', 'prefixItems', 'additionalPro
 const LIMITS = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
 export class InterpretingValidator implements ValidatorType<any, RJSFSchema, any> {
-  /** One validator per schema object (forms keep theirs referentially stable); the library marks what it is given, so it gets a copy. */
-  #validators = new WeakMap<object, Validator>();
+  /**
+   * One validator per schema object (forms keep theirs referentially stable) and root schema; the library
+   * marks the schemas it is given, so it gets copies.
+   */
+  #validators = new WeakMap<object, WeakMap<object, Validator>>();
 
+  /** With a root schema, the schema's own "#/..." references point into it, as validator-ajv8 has them. */
   #validator(schema: RJSFSchema, rootSchema?: RJSFSchema): Validator {
-    let validator = this.#validators.get(schema);
+    const root = rootSchema ?? schema;
+    let forRoot = this.#validators.get(root);
+    if (!forRoot) this.#validators.set(root, (forRoot = new WeakMap()));
+    let validator = forRoot.get(schema);
     if (!validator) {
-      validator = new Validator(structuredClone(withIdRefPrefix(schema)) as Schema, '2020-12', false);
+      validator = new Validator(structuredClone(rootSchema ? withIdRefPrefix(schema) : schema) as Schema, '2020-12', false);
       if (rootSchema) validator.addSchema(structuredClone(rootSchema) as Schema, ROOT_SCHEMA_PREFIX);
-      this.#validators.set(schema, validator);
+      forRoot.set(schema, validator);
     }
     return validator;
   }
