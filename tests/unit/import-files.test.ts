@@ -94,4 +94,16 @@ describe('Tally XML masters', () => {
     expect(tallyRows('item', registry.get('item')!, masters, groups)![1]).toEqual(['Steel Tumbler', 'Pcs', 'Utensils', '', '', '1200', '45.50']);
     expect(tallyRows('unit', registry.get('unit')!, masters, groups)![1]).toEqual(['Pcs', 'PCS', '0']);
   });
+  it('reads Tally control-character marks (&#4;) and a name given as a NAME child', () => {
+    const read = parseTallyXml('<ENVELOPE><TALLYMESSAGE><STOCKGROUP><NAME.LIST><NAME>Utensils</NAME></NAME.LIST><PARENT>&#4; Primary</PARENT></STOCKGROUP></TALLYMESSAGE></ENVELOPE>');
+    expect(read.stockGroups).toEqual([{ name: 'Utensils', parent: 'Primary' }]);
+  });
+  it('refuses 875 KB of unclosed tags with the place of the fault (one pass, not a search per tag)', () => {
+    const unclosed = `<ENVELOPE>${'<LEDGER>'.repeat(112_000)}`;
+    expect(() => parseTallyXml(unclosed)).toThrow(/not well-formed XML \(1:\d+: unclosed tag: LEDGER\)/);
+  });
+  it('refuses a stray < and never expands a DOCTYPE entity', () => {
+    expect(() => parseTallyXml('<ENVELOPE><LEDGER NAME="a<b"></LEDGER></ENVELOPE>')).toThrow(/not well-formed XML/);
+    expect(() => parseTallyXml('<!DOCTYPE x [<!ENTITY big "boom">]><ENVELOPE><LEDGER NAME="&big;"></LEDGER></ENVELOPE>')).toThrow(/not well-formed XML/);
+  });
 });
