@@ -9,11 +9,12 @@
 // told to stop when the client goes away.
 //
 // The pool is small (a report is heavy, and the requests of the app must keep a core), fair (a tenant
-// with a report running waits behind another tenant's first one), and bounded in time: a report that
+// with a report running waits behind another tenant's first one: fair-queue.ts), and bounded in time: a report that
 // runs past the budget has its worker stopped, which also ends its SQL, and the caller gets a 503 with a
 // plain sentence. Nothing here is state that matters: a queue of requests in hand, as any server has.
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue.ts';
 import { HttpError, type FieldError } from './http-error.ts';
 import type { ReportJob } from './report-answer.ts';
 
@@ -60,12 +61,9 @@ const YOUNG_GENERATION_MB = 16;
 export class ReportWorkers {
   readonly #options: ReportWorkerOptions;
   readonly #slots = new Set<Slot>();
-  readonly #queue: Pending[] = [];
+  readonly #queue = new FairQueue<Pending>((pending) => pending.job.tenantId);
   #nextId = 1;
   #closed = false;
-  /** When each tenant with work queued was last given a worker (a running count, not a time). */
-  readonly #lastServed = new Map<number, number>();
-  #served = 0;
 
   constructor(options: ReportWorkerOptions) {
     this.#options = options;
@@ -87,7 +85,7 @@ export class ReportWorkers {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const pending of this.#queue.splice(0)) pending.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
+    for (const pending of this.#queue.drain()) pending.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
     await Promise.all([...this.#slots].map((slot) => slot.worker.terminate()));
     this.#slots.clear();
   }
@@ -99,33 +97,16 @@ export class ReportWorkers {
         if (this.#slots.size < this.#options.size) this.#spawn();
         return; // a worker coming up, or all busy: dispatched again when one is free
       }
-      const pending = this.#takeFairly();
+      const pending = this.#queue.take(this.#running());
       slot.running = pending;
       slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
       slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand);
     }
   }
 
-  /**
-   * Round robin between tenants: the queued job of the tenant with the fewest reports running, and among
-   * those the one served longest ago. One busy tenant cannot fill every worker, nor go twice in a row,
-   * while another waits.
-   */
-  #takeFairly(): Pending {
-    const running = new Map<number, number>();
-    for (const slot of this.#slots) if (slot.running) running.set(slot.running.job.tenantId, (running.get(slot.running.job.tenantId) ?? 0) + 1);
-    const rank = (pending: Pending) => [running.get(pending.job.tenantId) ?? 0, this.#lastServed.get(pending.job.tenantId) ?? -1];
-    let best = 0;
-    for (let index = 1; index < this.#queue.length; index += 1) {
-      const [busy, served] = rank(this.#queue[index]);
-      const [bestBusy, bestServed] = rank(this.#queue[best]);
-      if (busy < bestBusy || (busy === bestBusy && served < bestServed)) best = index;
-    }
-    const [pending] = this.#queue.splice(best, 1);
-    this.#lastServed.set(pending.job.tenantId, this.#served++);
-    // Only tenants with work still queued need remembering.
-    for (const tenant of this.#lastServed.keys()) if (!this.#queue.some((queued) => queued.job.tenantId === tenant)) this.#lastServed.delete(tenant);
-    return pending;
+  /** The jobs the workers are running now. */
+  *#running(): Iterable<Pending> {
+    for (const slot of this.#slots) if (slot.running) yield slot.running;
   }
 
   #spawn(): void {
@@ -205,7 +186,7 @@ export class ReportWorkers {
     if (slot.running) this.#abandon(slot.running, error);
     slot.running = null;
     // A worker that dies before it is ready would die again: tell those waiting instead of retrying forever.
-    if (!slot.ready) for (const pending of this.#queue.splice(0)) pending.reject(error);
+    if (!slot.ready) for (const pending of this.#queue.drain()) pending.reject(error);
     if (!this.#closed) this.#dispatch();
   }
 }
