@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
-import { autoMapping, importColumns } from '../../src/server/import/columns.ts';
+import { autoMapping, importColumns, looseKey } from '../../src/server/import/columns.ts';
+import { canonicalGroupName } from '../../src/server/import/group-names.ts';
+import { decodeText } from '../../src/server/import/text-encoding.ts';
 import { csvRecord, parseCsv } from '../../src/server/import/csv.ts';
 import { cellValue } from '../../src/server/import/cell-values.ts';
 import { tallyRows } from '../../src/server/import/tally-table.ts';
@@ -26,6 +28,41 @@ describe('CSV (RFC 4180)', () => {
   it('writes what it reads', () => {
     const fields = ['Patil, Pune', 'say "hi"', 'two\nlines', 'plain'];
     expect(parseCsv(csvRecord(fields))).toEqual([fields]);
+  });
+});
+
+describe('file encodings', () => {
+  const utf16 = (text: string, endian: 'le' | 'be') => {
+    const le = Buffer.from(text, 'utf16le');
+    if (endian === 'be') le.swap16();
+    return Buffer.concat([Buffer.from(endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]), le]);
+  };
+  it('reads UTF-8 with or without its mark, UTF-16 LE and BE with theirs, and Windows-1252', () => {
+    const text = 'Name,Unit\r\nCafé crème,किलो\r\n';
+    expect(decodeText(Buffer.from(text, 'utf8'))).toBe(text);
+    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).toBe(text);
+    expect(decodeText(utf16(text, 'le'))).toBe(text);
+    expect(decodeText(utf16(text, 'be'))).toBe(text);
+    // Excel's plain "CSV" on Windows: é is E9, è E8, € 80, not valid UTF-8.
+    expect(decodeText(Buffer.from([...Buffer.from('Caf'), 0xe9, 0x20, 0x63, 0x72, 0xe8, ...Buffer.from('me '), 0x80]))).toBe('Café crème €');
+  });
+  it('refuses NUL bytes without a UTF-16 mark, and bytes that are neither UTF-8 nor Windows-1252 text', () => {
+    expect(() => decodeText(Buffer.from('N\u0000a\u0000m\u0000e\u0000', 'latin1'))).toThrow(/NUL bytes/);
+    expect(() => decodeText(Buffer.from([0x41, 0xe9, 0x81, 0x42]))).toThrow(/neither UTF-8 nor Windows-1252/);
+    expect(() => decodeText(Buffer.from([0xff, 0xfe, 0x00, 0xd8]))).toThrow(/not valid UTF-16LE/); // a lone surrogate
+  });
+});
+
+describe('names in any script', () => {
+  it('match after NFKC and case folding, spacing and punctuation ignored, and never collapse a script to nothing', () => {
+    expect(looseKey('किलो')).toBe(looseKey(' किलो '));
+    expect(looseKey('किलो')).not.toBe(looseKey('नग'));
+    expect(looseKey('Cafe\u0301')).toBe(looseKey('CAFÉ')); // e + combining accent, and É precomposed
+    expect(looseKey('ＰＣＳ１')).toBe(looseKey('pcs1')); // full-width letters and digits
+    expect(looseKey('STRASSE')).toBe(looseKey('Straße'));
+    expect(looseKey('Opening Dr/Cr')).toBe(looseKey('opening dr / cr'));
+    expect(looseKey('/')).toBe('/'); // punctuation alone is compared whole, not as the empty name
+    expect(canonicalGroupName('Sundry debtor')).toBe('Sundry Debtors');
   });
 });
 
