@@ -73,6 +73,7 @@ describe('cell values', () => {
     expect(cellValue(item.properties.OpeningRate, '₹1,25,000.50')).toBe(125000.5);
     expect(cellValue(item.properties.Status, 'yes')).toBe(true);
     expect(cellValue(party.properties.OpeningType, 'cr')).toBe('Cr');
+    expect(cellValue(party.properties.OpeningType, 'ＣＲ')).toBe('Cr'); // full-width letters, as some phone keyboards type
     expect(cellValue(party.properties.Status, 'Inactive')).toBe(0);
     // What cannot be read goes on as text, for the validator to refuse in the API's words.
     expect(cellValue(item.properties.TaxRate, 'abc')).toBe('abc');

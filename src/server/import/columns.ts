@@ -41,8 +41,13 @@ export function importColumns(registry: Registry, schema: EntitySchema): ImportC
  * letters' marks, kept). A name of punctuation alone is compared whole.
  */
 export function looseKey(text: string): string {
-  const folded = text.normalize('NFKC').toLocaleUpperCase('und').toLocaleLowerCase('und').normalize('NFKC');
+  const folded = foldCase(text);
   return folded.replace(/[^\p{L}\p{M}\p{N}%]+/gu, '') || folded.trim();
+}
+
+/** A word as compared where punctuation matters (a choice's name): NFKC-normalised and case-folded, in any script. */
+export function foldCase(text: string): string {
+  return text.normalize('NFKC').toLocaleUpperCase('und').toLocaleLowerCase('und').normalize('NFKC');
 }
 
 /**
