@@ -9,9 +9,11 @@
 // Read with saxes, a strict streaming XML parser (maintained; jsdom's own): one pass over the text, each
 // character looked at a bounded number of times, so a file twice as long takes twice as long, and a file
 // that is not well-formed XML (an unclosed tag, a stray '<') is refused with the place of its fault rather
-// than searched again and again as the regular expressions this replaced did. Entities are the five XML
+// than searched again and again as the regular expressions this replaced did; a file nesting deeper than
+// any Tally export (MAX_DEPTH) is refused as soon as it does. Entities are the five XML
 // ones and character references only: a DOCTYPE's own entities are never expanded.
 import { SaxesParser } from 'saxes';
+import { HttpError } from '../../../engine/server/index.ts';
 import { badRequest } from '../http/errors.ts';
 
 export type TallyGroup = { name: string; parent: string };
@@ -21,6 +23,12 @@ export type TallyStockItem = { name: string; parent: string; unit: string; openi
 export type TallyMasters = { groups: TallyGroup[]; ledgers: TallyLedger[]; units: TallyUnit[]; stockGroups: TallyGroup[]; items: TallyStockItem[] };
 
 const RECORD_TAGS = new Set(['GROUP', 'LEDGER', 'UNIT', 'STOCKGROUP', 'STOCKITEM']);
+/**
+ * Elements open at once, at most: Tally's masters nest a dozen deep (ENVELOPE ... STOCKITEM >
+ * GSTDETAILS.LIST > STATEWISEDETAILS.LIST > RATEDETAILS.LIST > GSTRATE); a file nesting deeper is not a
+ * Tally export, and is refused where it passes the limit instead of being read to its end.
+ */
+const MAX_DEPTH = 64;
 
 export function looksLikeTallyXml(text: string): boolean {
   return /<ENVELOPE[\s>]/i.test(text.slice(0, 2000)) || /<TALLYMESSAGE[\s>]/i.test(text.slice(0, 20000));
@@ -45,6 +53,9 @@ export function parseTallyXml(text: string): TallyMasters {
   const open: Array<{ name: string; text: string; leaf: boolean }> = [];
 
   parser.on('opentag', (tag) => {
+    if (open.length >= MAX_DEPTH) {
+      throw badRequest(`This Tally file nests its elements more than ${MAX_DEPTH} deep (line ${parser.line}, column ${parser.column}), which no Tally export does: export the masters from Tally again`, [{ path: '/content', message: 'is not a Tally export' }]);
+    }
     if (open.length > 0) open[open.length - 1].leaf = false;
     open.push({ name: tag.name, text: '', leaf: true });
     if (!record && RECORD_TAGS.has(tag.name)) {
@@ -83,6 +94,7 @@ export function parseTallyXml(text: string): TallyMasters {
   try {
     parser.write(text).close();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw badRequest(`This Tally file is not well-formed XML (${reason}): export the masters from Tally again`, [{ path: '/content', message: 'is not well-formed XML' }]);
   }
