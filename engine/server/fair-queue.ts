@@ -1,4 +1,4 @@
-// Work waiting for a worker of a small pool (report-workers.ts, task-workers.ts), taken in turn between
+// Work waiting for a worker of a small pool (worker-pool.ts, under the report and task workers), taken in turn between
 // tenants, so one busy tenant can neither fill every worker nor go twice in a row while another waits.
 
 export class FairQueue<T> {
