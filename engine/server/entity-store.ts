@@ -13,6 +13,7 @@ import { insertRows, writeLater } from './insert-rows.ts';
 import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
 import { joinedColumns, selectRecords, storedColumns, tableOf } from './read-query.ts';
+import { markRepeated, uniqueText } from './repeated-in-batch.ts';
 import { uniqueViolationMessage } from './unique-violation.ts';
 
 export type Caller = { tenantId: number; actor: string };
@@ -313,25 +314,14 @@ export class EntityStore {
 
   /** Each unique column set (x-entity.unique): a value stored already, or given twice in the batch, is an error of each record that gives it. */
   async #checkUniqueAcross(trx: Kysely<any>, schema: EntitySchema, tenantId: number, values: Array<Row | null>, errors: FieldError[]): Promise<void> {
+    markRepeated(schema, values, errors);
     for (const columns of schema['x-entity'].unique ?? []) {
-      // A column ignoring case (x-ignoreCase) compares its lower-cased text, as its index does.
+      if (columns.length !== 1) continue; // several columns: the database's own index answers
+      const titles = schema.properties[columns[0]]?.title ?? columns[0];
       const caseless = (column: string) => schema.properties[column]?.['x-ignoreCase'] === true;
-      const folded = (column: string, value: unknown) => (caseless(column) ? String(value).toLowerCase() : String(value));
-      const keyOf = (row: Row) => (columns.every((column) => row[column] !== undefined && row[column] !== null) ? JSON.stringify(columns.map((column) => folded(column, row[column]))) : null);
-      const titles = columns.map((column) => schema.properties[column]?.title ?? column).join(' and ');
-      const firstAt = new Map<string, number>();
-      values.forEach((row, index) => {
-        const key = row && keyOf(row);
-        if (!key) return;
-        const first = firstAt.get(key);
-        if (first === undefined) return void firstAt.set(key, index);
-        errors.push({ path: `/${index}/${columns[0]}`, message: `${titles} "${columns.map((column) => row[column]).join(', ')}" is given again (first at record ${first + 1})` });
-        values[index] = null;
-      });
-      if (columns.length !== 1 || firstAt.size === 0) continue; // several columns: the database's own index answers
       const [column] = columns;
       const stored = (value: unknown) => (schema.properties[column]?.['x-scale'] !== undefined && typeof value === 'number' ? toScaled(value, schema.properties[column]['x-scale']!) : value);
-      const given = [...new Set(values.filter((row): row is Row => !!row && row[column] !== undefined && row[column] !== null).map((row) => (caseless(column) ? folded(column, row[column]) : stored(row[column]))))];
+      const given = [...new Set(values.filter((row): row is Row => !!row && row[column] !== undefined && row[column] !== null).map((row) => (caseless(column) ? uniqueText(schema, column, row[column]) : stored(row[column]))))];
       const taken = new Set<string>();
       const compared = caseless(column) ? sql<string>`lower(${sql.ref(column)})` : sql.ref(column);
       for (let start = 0; start < given.length; start += 1000) {
@@ -340,7 +330,7 @@ export class EntityStore {
       }
       values.forEach((row, index) => {
         if (!row || row[column] === undefined || row[column] === null) return;
-        if (!taken.has(caseless(column) ? folded(column, row[column]) : String(stored(row[column])))) return;
+        if (!taken.has(caseless(column) ? uniqueText(schema, column, row[column]) : String(stored(row[column])))) return;
         errors.push({ path: `/${index}/${column}`, message: `${titles} "${row[column]}" already exists` });
         values[index] = null;
       });

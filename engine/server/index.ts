@@ -11,3 +11,5 @@ export * from './report-types.ts';
 export * from './report-workers.ts';
 export * from './report-job-serving.ts';
 export * from './report-answer.ts';
+export * from './task-workers.ts';
+export * from './repeated-in-batch.ts';

@@ -30,7 +30,7 @@ import { voucherApi } from './vouchers/routes.ts';
 import { ewayBillRoutes } from './ewaybill/ewaybill-routes.ts';
 import { itemRateApi } from './masters/item-rate-routes.ts';
 import { stockApi } from './documents/stock-routes.ts';
-import { importApi } from './import/routes.ts';
+import { importApi, type ImportFiles } from './import/routes.ts';
 import { printRoutes } from './print/print-routes.ts';
 import { AccessRules } from './users/access-rules.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
@@ -63,6 +63,8 @@ export type AppDeps = {
   clientDir: string;
   /** Worker threads that build reports (reports/report-worker.ts); absent: on the server's thread. */
   reportWorkers?: ReportWorkers;
+  /** How uploaded import files are read: in these workers, or (none) on this thread; at most maxRows rows. */
+  importFiles?: ImportFiles;
 };
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -108,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await healthRoutes(app, { db: deps.db });
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
-  await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
+  await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, files: deps.importFiles });
   await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });

@@ -41,6 +41,12 @@ export type Config = {
   reportWorkers: number;
   /** A report still running after this many seconds is stopped and answered with a 503. */
   reportTimeLimit: number;
+  /** Worker threads that read uploaded import files off the event loop; 0: on the server's own thread. */
+  importWorkers: number;
+  /** Reading an import file for longer than this many seconds is stopped and answered with a 503. */
+  importTimeLimit: number;
+  /** Rows one import may hold; a larger file is refused (413). */
+  importMaxRows: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // One core is left to the requests of every other business: a worker per core would starve them.
     reportWorkers: integerSetting(env, 'REPORT_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     reportTimeLimit: integerSetting(env, 'REPORT_TIME_LIMIT', 60, 1, 3600),
+    importWorkers: integerSetting(env, 'IMPORT_WORKERS', 1, 0, 16),
+    importTimeLimit: integerSetting(env, 'IMPORT_TIME_LIMIT', 30, 1, 3600),
+    importMaxRows: integerSetting(env, 'IMPORT_MAX_ROWS', 50_000, 1, 1_000_000),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.

@@ -12,7 +12,9 @@ import { reportQueries } from './reports/index.ts';
 import { updateMenus } from './tenancy/default-menu.ts';
 import { installDocumentCatalog } from './documents/catalog.ts';
 import { DocumentSchemaError } from '../../overrides/billing/document-kinds.ts';
-import { MigrationError, ReportWorkers } from '../../engine/server/index.ts';
+import { MigrationError, ReportWorkers, TaskWorkers } from '../../engine/server/index.ts';
+import type { ParsedFile, UploadedFile } from './import/parse-file.ts';
+import type { ParseWorkerSetup } from './import/parse-worker.ts';
 import type { ReportWorkerSetup } from './reports/report-worker.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const reportWorkers = config.reportWorkers > 0 ? startReportWorkers(config, { schemasDir, patchesDir }) : undefined;
+  const importWorkers = config.importWorkers > 0 ? startImportWorkers(config) : undefined;
   const app = await buildApp({
     db: database.db,
     dialect: database.kind,
@@ -54,9 +57,11 @@ async function main(): Promise<void> {
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     reportWorkers,
+    importFiles: { maxRows: config.importMaxRows, workers: importWorkers },
   });
   await app.listen({ port: config.port, host: config.host });
   reportWorkers?.warm(); // one worker ready before the first report is asked for
+  importWorkers?.warm();
   for (const note of notes) app.log.warn(note);
   for (const problem of unprotected) app.log.warn(`could not make ${problem} readable by this account alone (chmod)`);
   const address = app.server.address();
@@ -76,6 +81,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     await app.close();
     await reportWorkers?.close();
+    await importWorkers?.close();
     await database.close();
     unmark();
     process.exit(0);
@@ -98,6 +104,31 @@ function startReportWorkers(config: Config, schemas: { schemasDir: string; patch
   const setup: ReportWorkerSetup = { ...schemas, dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeLimitMs };
   const workers = new ReportWorkers({ entry: new URL('./reports/report-worker.ts', import.meta.url), workerData: setup, size: config.reportWorkers, timeLimitMs, memoryMb: REPORT_WORKER_HEAP_MB });
   return workers;
+}
+
+/**
+ * An import worker's heap: a 32 MB upload (the body limit) read as text and rows takes a few hundred
+ * megabytes at most; an .xlsx that unzips to more (a "zip bomb") loses the worker and is answered 413.
+ */
+const IMPORT_WORKER_HEAP_MB = 512;
+
+/** Workers that read uploaded import files (src/server/import/parse-worker.ts). */
+function startImportWorkers(config: Config): TaskWorkers<UploadedFile, ParsedFile> {
+  const setup: ParseWorkerSetup = { maxRows: config.importMaxRows };
+  return new TaskWorkers<UploadedFile, ParsedFile>({
+    entry: new URL('./import/parse-worker.ts', import.meta.url),
+    workerData: setup,
+    size: config.importWorkers,
+    timeLimitMs: config.importTimeLimit * 1000,
+    memoryMb: IMPORT_WORKER_HEAP_MB,
+    maxQueued: 16 * config.importWorkers,
+    refusals: {
+      overrun: (seconds) => `Reading this file took longer than ${seconds} seconds and was stopped: split it into smaller files`,
+      tooLarge: 'This file is too large to read: split it into smaller files',
+      failed: 'The file could not be read. Try again in a moment.',
+      busy: 'The server is reading many files just now. Try again in a moment.',
+    },
+  });
 }
 
 /** The active client's schema patches; a CLIENT with no folder is a configuration mistake. */

@@ -6,7 +6,7 @@ import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../suppor
 import type { Store } from '../support/server.ts';
 import { benchBusinessFile } from './business-file.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
-import { benchImport } from './import.bench.ts';
+import { benchImport, benchTallyScaling } from './import.bench.ts';
 import { summariseGoals } from './measure.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.bench.ts';
@@ -32,7 +32,7 @@ const BENCHES: Record<string, Bench> = {
   reports: { perStore: benchReports },
   stock: { perStore: benchStockReport },
   vouchers: { once: benchVouchers, perStore: benchVoucherStatements },
-  import: { perStore: benchImport },
+  import: { once: benchTallyScaling, perStore: benchImport },
   neighbour: { perStore: benchNoisyNeighbour },
   businessfile: { perStore: benchBusinessFile },
   memory: { perStore: benchReportMemory },

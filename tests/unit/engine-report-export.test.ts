@@ -104,6 +104,14 @@ describe('buildCsv', () => {
     expect(quoteCsv('plain')).toBe('plain');
   });
 
+  it('guards every cell a spreadsheet would run (= + - @ tab CR, OWASP), and leaves a plain negative number a number', () => {
+    const [, , text, , , money] = COLUMNS;
+    const rows = ['-2+3', '+cmd', '-', '\tx', '\rx', '-500.00', '-7', 'plain'].map((value) => ({ PartyName: value }));
+    expect(readCsv(buildCsv({ columns: [text], rows }).slice(1)).slice(1).map(([cell]) => cell)).toEqual(["'-2+3", "'+cmd", "'-", "'\tx", "'\rx", '-500.00', '-7', 'plain']);
+    // A money column: a negative amount stays a number; text in it (a malformed value) is guarded too.
+    expect(buildCsv({ columns: [money], rows: [{ Amount: -500 }, { Amount: '=1+2' }] })).toBe("\uFEFFAmount\r\n-500.00\r\n'=1+2\r\n");
+  });
+
   it('writes only the header for a report with no rows and no totals', () => {
     expect(buildCsv({ columns: COLUMNS.slice(0, 2), rows: [] })).toBe('\uFEFFDate,Bill no.\r\n');
   });

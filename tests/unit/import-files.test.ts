@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../engine/schema/loader.ts';
-import { autoMapping, importColumns } from '../../src/server/import/columns.ts';
+import { autoMapping, importColumns, looseKey } from '../../src/server/import/columns.ts';
+import { canonicalGroupName } from '../../src/server/import/group-names.ts';
+import { decodeText } from '../../src/server/import/text-encoding.ts';
 import { csvRecord, parseCsv } from '../../src/server/import/csv.ts';
 import { cellValue } from '../../src/server/import/cell-values.ts';
 import { tallyRows } from '../../src/server/import/tally-table.ts';
@@ -29,6 +31,41 @@ describe('CSV (RFC 4180)', () => {
   });
 });
 
+describe('file encodings', () => {
+  const utf16 = (text: string, endian: 'le' | 'be') => {
+    const le = Buffer.from(text, 'utf16le');
+    if (endian === 'be') le.swap16();
+    return Buffer.concat([Buffer.from(endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]), le]);
+  };
+  it('reads UTF-8 with or without its mark, UTF-16 LE and BE with theirs, and Windows-1252', () => {
+    const text = 'Name,Unit\r\nCafé crème,किलो\r\n';
+    expect(decodeText(Buffer.from(text, 'utf8'))).toBe(text);
+    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).toBe(text);
+    expect(decodeText(utf16(text, 'le'))).toBe(text);
+    expect(decodeText(utf16(text, 'be'))).toBe(text);
+    // Excel's plain "CSV" on Windows: é is E9, è E8, € 80, not valid UTF-8.
+    expect(decodeText(Buffer.from([...Buffer.from('Caf'), 0xe9, 0x20, 0x63, 0x72, 0xe8, ...Buffer.from('me '), 0x80]))).toBe('Café crème €');
+  });
+  it('refuses NUL bytes without a UTF-16 mark, and bytes that are neither UTF-8 nor Windows-1252 text', () => {
+    expect(() => decodeText(Buffer.from('N\u0000a\u0000m\u0000e\u0000', 'latin1'))).toThrow(/NUL bytes/);
+    expect(() => decodeText(Buffer.from([0x41, 0xe9, 0x81, 0x42]))).toThrow(/neither UTF-8 nor Windows-1252/);
+    expect(() => decodeText(Buffer.from([0xff, 0xfe, 0x00, 0xd8]))).toThrow(/not valid UTF-16LE/); // a lone surrogate
+  });
+});
+
+describe('names in any script', () => {
+  it('match after NFKC and case folding, spacing and punctuation ignored, and never collapse a script to nothing', () => {
+    expect(looseKey('किलो')).toBe(looseKey(' किलो '));
+    expect(looseKey('किलो')).not.toBe(looseKey('नग'));
+    expect(looseKey('Cafe\u0301')).toBe(looseKey('CAFÉ')); // e + combining accent, and É precomposed
+    expect(looseKey('ＰＣＳ１')).toBe(looseKey('pcs1')); // full-width letters and digits
+    expect(looseKey('STRASSE')).toBe(looseKey('Straße'));
+    expect(looseKey('Opening Dr/Cr')).toBe(looseKey('opening dr / cr'));
+    expect(looseKey('/')).toBe('/'); // punctuation alone is compared whole, not as the empty name
+    expect(canonicalGroupName('Sundry debtor')).toBe('Sundry Debtors');
+  });
+});
+
 describe('cell values', () => {
   const item = registry.get('item')!;
   const party = registry.get('party')!;
@@ -36,6 +73,7 @@ describe('cell values', () => {
     expect(cellValue(item.properties.OpeningRate, '₹1,25,000.50')).toBe(125000.5);
     expect(cellValue(item.properties.Status, 'yes')).toBe(true);
     expect(cellValue(party.properties.OpeningType, 'cr')).toBe('Cr');
+    expect(cellValue(party.properties.OpeningType, 'ＣＲ')).toBe('Cr'); // full-width letters, as some phone keyboards type
     expect(cellValue(party.properties.Status, 'Inactive')).toBe(0);
     // What cannot be read goes on as text, for the validator to refuse in the API's words.
     expect(cellValue(item.properties.TaxRate, 'abc')).toBe('abc');
@@ -93,5 +131,18 @@ describe('Tally XML masters', () => {
   it('reads a stock item own opening quantity and rate (not a batch one), and units with their GST unit code', () => {
     expect(tallyRows('item', registry.get('item')!, masters, groups)![1]).toEqual(['Steel Tumbler', 'Pcs', 'Utensils', '', '', '1200', '45.50']);
     expect(tallyRows('unit', registry.get('unit')!, masters, groups)![1]).toEqual(['Pcs', 'PCS', '0']);
+  });
+  it('reads Tally control-character marks (&#4;) and a name given as a NAME child', () => {
+    const read = parseTallyXml('<ENVELOPE><TALLYMESSAGE><STOCKGROUP><NAME.LIST><NAME>Utensils</NAME></NAME.LIST><PARENT>&#4; Primary</PARENT></STOCKGROUP></TALLYMESSAGE></ENVELOPE>');
+    expect(read.stockGroups).toEqual([{ name: 'Utensils', parent: 'Primary' }]);
+  });
+  it('refuses 875 KB of unclosed tags where they pass any Tally export depth, and an unclosed file at its end, with the place of the fault', () => {
+    const unclosed = `<ENVELOPE>${'<LEDGER>'.repeat(112_000)}`;
+    expect(() => parseTallyXml(unclosed)).toThrow(/^This Tally file nests its elements more than 64 deep \(line 1, column 522\)/);
+    expect(() => parseTallyXml(xml.replace('</ENVELOPE>', ''))).toThrow(/^This Tally file is not well-formed XML \(\d+:\d+: unclosed tag: ENVELOPE\)/);
+  });
+  it('refuses a stray < and never expands a DOCTYPE entity', () => {
+    expect(() => parseTallyXml('<ENVELOPE><LEDGER NAME="a<b"></LEDGER></ENVELOPE>')).toThrow(/not well-formed XML/);
+    expect(() => parseTallyXml('<!DOCTYPE x [<!ENTITY big "boom">]><ENVELOPE><LEDGER NAME="&big;"></LEDGER></ENVELOPE>')).toThrow(/not well-formed XML/);
   });
 });

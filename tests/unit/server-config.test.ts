@@ -14,6 +14,12 @@ describe('configuration', () => {
     expect(loadConfig({ REPORT_WORKERS: '0', REPORT_TIME_LIMIT: '300' }, '/x')).toMatchObject({ reportWorkers: 0, reportTimeLimit: 300 });
   });
 
+  it('takes the import workers, their time budget and the rows an import may hold; refuses a bad value', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ importWorkers: 1, importTimeLimit: 30, importMaxRows: 50_000 });
+    expect(loadConfig({ IMPORT_WORKERS: '0', IMPORT_TIME_LIMIT: '120', IMPORT_MAX_ROWS: '100000' }, '/x')).toMatchObject({ importWorkers: 0, importTimeLimit: 120, importMaxRows: 100_000 });
+    expect(() => loadConfig({ IMPORT_MAX_ROWS: 'many' }, '/x')).toThrow(ConfigError);
+  });
+
   it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Shop Books <books@shop.example>', PUBLIC_URL: 'https://books.example.com/office/' }, '/x');
     expect(config).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com', mailFrom: 'Shop Books <books@shop.example>', publicUrl: 'https://books.example.com/office' });

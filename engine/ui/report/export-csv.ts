@@ -11,19 +11,25 @@ export type ExportTable = {
 };
 
 const BOM = '\uFEFF';
-/** A text cell a spreadsheet would run as a formula (=, +, @): kept as text with a leading quote. */
-const FORMULA_START = /^[=+@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula: one beginning with =, +, -, @, a tab or a carriage return
+ * (OWASP, "CSV Injection"), kept as text with a leading quote. A plain number (-500.00) is left as it is,
+ * in any column: it cannot be a formula, and an accountant's negative amount must stay a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
 
 export function buildCsv(table: ExportTable): string {
   const lines = [table.columns.map((column) => quoteCsv(column.title))];
   const totals = totalsRow(table.columns, table.totals);
   for (const row of totals ? [...table.rows, totals] : table.rows) {
     lines.push(
-      table.columns.map((column) => {
-        const text = plainCell(column, row[column.field]);
-        const guarded = (column.type ?? 'text') === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
-        return quoteCsv(guarded);
-      }),
+      // Every column: a money or date column given text (a malformed value) is guarded as well.
+      table.columns.map((column) => quoteCsv(guardFormula(plainCell(column, row[column.field])))),
     );
   }
   return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';

@@ -1,6 +1,7 @@
 // A spreadsheet cell's text as the value the API takes for the field. What cannot be read is passed on
 // as the text itself, so the engine's validator refuses it with the same words the API would use.
 import type { PropertySchema } from '../../../engine/schema/index.ts';
+import { foldCase } from './columns.ts';
 
 const TRUE_WORDS = new Set(['yes', 'y', 'true', '1', 'active']);
 const FALSE_WORDS = new Set(['no', 'n', 'false', '0', 'inactive']);
@@ -10,10 +11,10 @@ export function cellValue(property: PropertySchema, text: string): unknown {
   if (trimmed === '') return undefined;
   if (Array.isArray(property.enum)) {
     const names = (property['x-ui']?.enumNames as string[] | undefined) ?? [];
-    const key = trimmed.toLowerCase();
-    const byName = names.findIndex((name) => name.toLowerCase() === key);
+    const key = foldCase(trimmed);
+    const byName = names.findIndex((name) => foldCase(name) === key);
     if (byName >= 0) return property.enum[byName];
-    const byValue = property.enum.find((value) => String(value).toLowerCase() === key);
+    const byValue = property.enum.find((value) => foldCase(String(value)) === key);
     return byValue !== undefined ? byValue : trimmed;
   }
   if (property.type === 'number' || property.type === 'integer') {
@@ -22,7 +23,7 @@ export function cellValue(property: PropertySchema, text: string): unknown {
     return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : trimmed;
   }
   if (property.type === 'boolean') {
-    const key = trimmed.toLowerCase();
+    const key = foldCase(trimmed);
     return TRUE_WORDS.has(key) ? true : FALSE_WORDS.has(key) ? false : trimmed;
   }
   return trimmed;

@@ -33,8 +33,22 @@ export function importColumns(registry: Registry, schema: EntitySchema): ImportC
     });
 }
 
-/** Case, spacing and punctuation ignored: "Opening Dr/Cr" matches "opening dr / cr". */
-export const looseKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9%]+/g, '');
+/**
+ * A name as compared, in any script: Unicode-normalised (NFKC: a precomposed "é" and "e" with its accent,
+ * full-width and ordinary digits, are the same), case-folded (upper then lower case, so "ß" meets "SS"
+ * and no locale's rule applies), spacing and punctuation ignored: "Opening Dr/Cr" matches
+ * "opening dr / cr", and the Hindi unit "किलो" matches "किलो" and nothing else (its vowel signs are
+ * letters' marks, kept). A name of punctuation alone is compared whole.
+ */
+export function looseKey(text: string): string {
+  const folded = foldCase(text);
+  return folded.replace(/[^\p{L}\p{M}\p{N}%]+/gu, '') || folded.trim();
+}
+
+/** A word as compared where punctuation matters (a choice's name): NFKC-normalised and case-folded, in any script. */
+export function foldCase(text: string): string {
+  return text.normalize('NFKC').toLocaleUpperCase('und').toLocaleLowerCase('und').normalize('NFKC');
+}
 
 /**
  * Which file column feeds each field: a header equal (loosely) to the field's title or name. Each file

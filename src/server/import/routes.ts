@@ -6,10 +6,11 @@
 //   GET  /api/import/:entity/template      the columns (field, title, required, link, choices)
 //   GET  /api/import/:entity/template.csv  an empty CSV with the header row (Excel opens it)
 //   POST /api/import/:entity/preview       every row checked as the save would, nothing kept
-//   POST /api/import/:entity               all rows saved in one transaction, or none (400 with the rows' errors)
+//   POST /api/import/:entity               all rows saved (in short transactions), or none (400 with the rows' errors)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
+import type { Caller, TaskWorkers } from '../../../engine/server/index.ts';
 import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import type { StoreKind } from '../db/database.ts';
@@ -17,9 +18,16 @@ import { createEntityStore, signedInCaller } from '../entities.ts';
 import { badRequest } from '../http/errors.ts';
 import { importColumns } from './columns.ts';
 import { csvRecord } from './csv.ts';
-import { importableSchema, runImport, type ImportRequest } from './import-service.ts';
+import { importableSchema, runImport, type ImportDeps, type ImportRequest } from './import-service.ts';
+import { parseFile, type ParsedFile, type UploadedFile } from './parse-file.ts';
 
-export type ImportApiDeps = { db: Kysely<any>; dialect: StoreKind; registry: Registry; readSession(request: FastifyRequest): Promise<Session> };
+/** How uploaded files are read: in these workers (off the server's thread), or with none on this thread; at most maxRows rows. */
+export type ImportFiles = { maxRows: number; workers?: TaskWorkers<UploadedFile, ParsedFile> };
+
+export type ImportApiDeps = { db: Kysely<any>; dialect: StoreKind; registry: Registry; readSession(request: FastifyRequest): Promise<Session>; files?: ImportFiles };
+
+/** IMPORT_MAX_ROWS's default (config.ts), for an app built without a configuration (tests). */
+const DEFAULT_MAX_ROWS = 50_000;
 
 /** A 10,000-row spreadsheet as base64 is a few megabytes; room to spare. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -29,6 +37,13 @@ type Params = { entity: string };
 export async function importApi(app: FastifyInstance, deps: ImportApiDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
   const store = createEntityStore({ db: deps.db, dialect: deps.dialect, registry: deps.registry });
+  const files = deps.files ?? { maxRows: DEFAULT_MAX_ROWS };
+  const importDeps = (caller: Caller): ImportDeps => ({
+    db: deps.db,
+    registry: deps.registry,
+    store,
+    parse: (file) => (files.workers ? files.workers.run(caller.tenantId, file) : parseFile(file, files.maxRows)),
+  });
   const allowed = async (request: FastifyRequest<{ Params: Params }>) => {
     const caller = await authenticate(request);
     const schema = importableSchema(deps.registry, request.params.entity);
@@ -59,13 +74,13 @@ export async function importApi(app: FastifyInstance, deps: ImportApiDeps): Prom
 
   app.post<{ Params: Params }>('/api/import/:entity/preview', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
     const { caller, schema } = await allowed(request);
-    const data = await runImport({ db: deps.db, registry: deps.registry, store }, caller, schema['x-entity'].name, await body(request), false);
+    const data = await runImport(importDeps(caller), caller, schema['x-entity'].name, await body(request), false);
     return { status: 200, message: data.errors.length === 0 ? `${data.total} rows are ready to import` : `${data.total - data.valid} of ${data.total} rows need correcting`, data };
   });
 
   app.post<{ Params: Params }>('/api/import/:entity', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { caller, schema } = await allowed(request);
-    const data = await runImport({ db: deps.db, registry: deps.registry, store }, caller, schema['x-entity'].name, await body(request), true);
+    const data = await runImport(importDeps(caller), caller, schema['x-entity'].name, await body(request), true);
     if (!data.saved) {
       const first = data.errors[0];
       reply.code(400);
