@@ -23,6 +23,15 @@ export type Encoding = 'br' | 'gzip' | null;
 /** An answer being sent: JSON as UTF-8 bytes, compressed when `encoding` says so, flowing as the worker makes them. */
 export type ReportBody = { stream: Readable; encoding: Encoding };
 
+/** Refusals a pool's callers read, in its own words (a report's by default). */
+export type WorkerRefusals = { failed: string; tooLarge: string; overran(seconds: number): string };
+
+const REPORT_REFUSALS: WorkerRefusals = {
+  failed: 'The report could not be built. Try again in a moment.',
+  tooLarge: 'This report is too large to build. Choose a shorter period or narrow its filters.',
+  overran: (seconds) => `This report took longer than ${seconds} seconds and was stopped. Choose a shorter period or narrow its filters.`,
+};
+
 export type ReportWorkerOptions = {
   /** The worker's entry module; it calls `serveReportJobs` with the app's own report runner. */
   entry: URL;
@@ -34,6 +43,8 @@ export type ReportWorkerOptions = {
   timeLimitMs: number;
   /** A worker's heap limit; a report whose answer outgrows it is refused rather than taking the server down. */
   memoryMb?: number;
+  /** What callers are told when a job fails, outgrows the heap or overruns; absent: a report's sentences. */
+  refusals?: WorkerRefusals;
 };
 
 /** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with; or that it stopped when told to. */
@@ -45,10 +56,13 @@ export type ReportReply =
   | { id: number; stopped: true };
 
 /** What the pool sends a worker: a job to run; bytes of a job's answer the client has taken; or that its answer is no longer wanted. */
-export type ReportCommand = { id: number; job: ReportJob; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
+export type ReportCommand<Job = ReportJob> = { id: number; job: Job; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
 
-type Pending = { id: number; job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void; stream?: PassThrough };
-type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | null; ready: boolean };
+/** A job names its tenant, which the pool keeps fair between; the rest is the entry's business. */
+export type TenantJob = { tenantId: number };
+
+type Pending<Job> = { id: number; job: Job; encoding: Encoding; resolve(body: ReportBody): void; reject(error: Error): void; stream?: PassThrough };
+type Slot<Job> = { worker: Worker; running: Pending<Job> | null; timer: NodeJS.Timeout | null; ready: boolean };
 
 /**
  * A worker's young generation, where the answer's short-lived pieces (rows, their JSON, the text handed to
@@ -57,10 +71,15 @@ type Slot = { worker: Worker; running: Pending | null; timer: NodeJS.Timeout | n
  */
 const YOUNG_GENERATION_MB = 16;
 
-export class ReportWorkers {
+/**
+ * The pool runs any job that names its tenant (`Job`) through the entry's answer writer; reports are its
+ * first use, and the server's PDFs (src/server/print) its second, with their own entry and sentences.
+ */
+export class ReportWorkers<Job extends TenantJob = ReportJob> {
   readonly #options: ReportWorkerOptions;
-  readonly #slots = new Set<Slot>();
-  readonly #queue: Pending[] = [];
+  readonly #refusals: WorkerRefusals;
+  readonly #slots = new Set<Slot<Job>>();
+  readonly #queue: Pending<Job>[] = [];
   #nextId = 1;
   #closed = false;
   /** When each tenant with work queued was last given a worker (a running count, not a time). */
@@ -69,6 +88,7 @@ export class ReportWorkers {
 
   constructor(options: ReportWorkerOptions) {
     this.#options = options;
+    this.#refusals = options.refusals ?? REPORT_REFUSALS;
   }
 
   /** Starts one worker now, so the first report does not wait for the schemas to load. */
@@ -77,7 +97,7 @@ export class ReportWorkers {
   }
 
   /** Builds the report; `acceptEncoding` is the request's Accept-Encoding header. */
-  run(job: ReportJob, acceptEncoding?: string): Promise<ReportBody> {
+  run(job: Job, acceptEncoding?: string): Promise<ReportBody> {
     if (this.#closed) return Promise.reject(new HttpError(503, 'The server is shutting down. Try again in a moment.'));
     return new Promise<ReportBody>((resolve, reject) => {
       this.#queue.push({ id: this.#nextId++, job, encoding: chooseEncoding(acceptEncoding), resolve, reject });
@@ -102,7 +122,7 @@ export class ReportWorkers {
       const pending = this.#takeFairly();
       slot.running = pending;
       slot.timer = setTimeout(() => this.#overrun(slot), this.#options.timeLimitMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand);
+      slot.worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand<Job>);
     }
   }
 
@@ -111,10 +131,10 @@ export class ReportWorkers {
    * those the one served longest ago. One busy tenant cannot fill every worker, nor go twice in a row,
    * while another waits.
    */
-  #takeFairly(): Pending {
+  #takeFairly(): Pending<Job> {
     const running = new Map<number, number>();
     for (const slot of this.#slots) if (slot.running) running.set(slot.running.job.tenantId, (running.get(slot.running.job.tenantId) ?? 0) + 1);
-    const rank = (pending: Pending) => [running.get(pending.job.tenantId) ?? 0, this.#lastServed.get(pending.job.tenantId) ?? -1];
+    const rank = (pending: Pending<Job>) => [running.get(pending.job.tenantId) ?? 0, this.#lastServed.get(pending.job.tenantId) ?? -1];
     let best = 0;
     for (let index = 1; index < this.#queue.length; index += 1) {
       const [busy, served] = rank(this.#queue[index]);
@@ -133,7 +153,7 @@ export class ReportWorkers {
       workerData: this.#options.workerData,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(this.#options.memoryMb ? { maxOldGenerationSizeMb: this.#options.memoryMb } : {}) },
     });
-    const slot: Slot = { worker, running: null, timer: null, ready: false };
+    const slot: Slot<Job> = { worker, running: null, timer: null, ready: false };
     this.#slots.add(slot);
     worker.unref();
     worker.on('message', (message: ReportReply | 'ready') => {
@@ -146,12 +166,12 @@ export class ReportWorkers {
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const tooBig = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.#fail(slot, new HttpError(503, tooBig ? 'This report is too large to build. Choose a shorter period or narrow its filters.' : 'The report could not be built. Try again in a moment.'));
+      this.#fail(slot, new HttpError(503, tooBig ? this.#refusals.tooLarge : this.#refusals.failed));
     });
-    worker.on('exit', () => this.#fail(slot, new HttpError(503, 'The report could not be built. Try again in a moment.')));
+    worker.on('exit', () => this.#fail(slot, new HttpError(503, this.#refusals.failed)));
   }
 
-  #settle(slot: Slot, reply: ReportReply): void {
+  #settle(slot: Slot<Job>, reply: ReportReply): void {
     const pending = slot.running;
     if (!pending || pending.id !== reply.id) return;
     if ('start' in reply) {
@@ -182,24 +202,24 @@ export class ReportWorkers {
   }
 
   /** To a worker still in the pool (one stopped or dead is told nothing). */
-  #tell(slot: Slot, command: ReportCommand): void {
+  #tell(slot: Slot<Job>, command: ReportCommand<Job>): void {
     if (this.#slots.has(slot)) slot.worker.postMessage(command);
   }
 
   /** A job that cannot finish: refused before its answer began, or its answer cut off (the client sees a broken response, never a false one). */
-  #abandon(pending: Pending, error: Error): void {
+  #abandon(pending: Pending<Job>, error: Error): void {
     if (pending.stream) pending.stream.destroy(error);
     else pending.reject(error);
   }
 
   /** The budget ran out: the worker is stopped (its statement with it) and a fresh one takes its place on demand. */
-  #overrun(slot: Slot): void {
+  #overrun(slot: Slot<Job>): void {
     const seconds = Math.round(this.#options.timeLimitMs / 100) / 10;
-    this.#fail(slot, new HttpError(503, `This report took longer than ${seconds} seconds and was stopped. Choose a shorter period or narrow its filters.`));
+    this.#fail(slot, new HttpError(503, this.#refusals.overran(seconds)));
     void slot.worker.terminate();
   }
 
-  #fail(slot: Slot, error: HttpError): void {
+  #fail(slot: Slot<Job>, error: HttpError): void {
     if (!this.#slots.delete(slot)) return;
     if (slot.timer) clearTimeout(slot.timer);
     if (slot.running) this.#abandon(slot.running, error);

@@ -14,6 +14,7 @@ import { installDocumentCatalog } from './documents/catalog.ts';
 import { DocumentSchemaError } from '../../overrides/billing/document-kinds.ts';
 import { MigrationError, ReportWorkers } from '../../engine/server/index.ts';
 import type { ReportWorkerSetup } from './reports/report-worker.ts';
+import { startPdfWorkers } from './print/pdf-workers.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
 import { scheduleHousekeeping } from './ops/housekeeping.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   await updateMenus(database.db, menuPages(registry.values(), reports.values()));
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const reportWorkers = config.reportWorkers > 0 ? startReportWorkers(config, { schemasDir, patchesDir }) : undefined;
+  const pdfWorkers = startPdfWorkers(config, { schemasDir, patchesDir });
   const app = await buildApp({
     db: database.db,
     dialect: database.kind,
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     signupsPerAddress: config.signupsPerAddress,
     sharedLinksPerMinute: config.sharedLinksPerMinute,
+    sharedLinkOpensPerMinute: config.sharedLinkOpensPerMinute,
+    pdfs: pdfWorkers.renders,
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     reportWorkers,
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     await app.close();
     await reportWorkers?.close();
+    await pdfWorkers.close();
     await database.close();
     unmark();
     process.exit(0);
