@@ -28,7 +28,7 @@ describe.each([1400, 375])('Shared links at %i px', (width) => {
     await page.goto(app().url('/app-profile'));
     const list = page.getByRole('list', { name: 'Shared links' });
     await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => list.getByText(/^Sales bill \d+/).first().isVisible()).toBe(true);
+    await expect.poll(() => list.getByText(/^Sales bill B\/\d\d-\d\d\/\d+/).first().isVisible()).toBe(true);
     await expect.poll(() => list.getByText(`by ${shop.email}`, { exact: false }).first().isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Shared links' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, `shared-links-${width}`);

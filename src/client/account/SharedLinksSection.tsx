@@ -23,6 +23,8 @@ type SharedLink = {
   PrintPath: string;
   Noun: string;
   RecordId: number;
+  /** The document's number as printed; null once it is deleted. */
+  Number: string | null;
   Copy: string | null;
   MadeBy: string;
   CreatedOn: string;
@@ -91,10 +93,14 @@ export function SharedLinksSection({ everyone }: { everyone: boolean }) {
           {links.map((link) => (
             <Box component="li" key={link.Id} sx={{ py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-                <Link component={RouterLink} to={`/${link.PrintPath}?id=${link.RecordId}`} sx={{ fontWeight: 600 }}>
-                  {capitalised(link.Noun)} {link.RecordId}
-                  {link.Copy ? ` (${link.Copy.split(' ')[0]})` : ''}
-                </Link>
+                {link.Number === null ? (
+                  <Typography sx={{ fontWeight: 600 }}>{capitalised(link.Noun)} (deleted)</Typography>
+                ) : (
+                  <Link component={RouterLink} to={`/${link.PrintPath}?id=${link.RecordId}`} sx={{ fontWeight: 600 }}>
+                    {capitalised(link.Noun)} {link.Number}
+                    {link.Copy ? ` (${link.Copy.split(' ')[0]})` : ''}
+                  </Link>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   Shared {formatDateTime(link.CreatedOn)}
                   {everyone ? ` by ${link.MadeBy}` : ''}
@@ -103,7 +109,7 @@ export function SharedLinksSection({ everyone }: { everyone: boolean }) {
               </Box>
               <Chip size="small" label={STATE[link.State].label} color={STATE[link.State].color} variant="outlined" />
               {link.State === 'open' && (
-                <Button size="small" color="warning" variant="outlined" disabled={busy === link.Id} onClick={() => void withdraw(link)} aria-label={`Withdraw the link to ${link.Noun} ${link.RecordId}`}>
+                <Button size="small" color="warning" variant="outlined" disabled={busy === link.Id} onClick={() => void withdraw(link)} aria-label={`Withdraw the link to ${link.Noun} ${link.Number ?? link.RecordId}`}>
                   Withdraw
                 </Button>
               )}

@@ -21,9 +21,9 @@ import { tooMany } from '../auth/routes.ts';
 import { signedInCaller } from '../entities.ts';
 import { ApiError, badRequest, body, notFound } from '../http/errors.ts';
 import { checkStanding } from './link-standing.ts';
-import { copyOf, idOf, paperOf } from './paper-kinds.ts';
+import { copyOf, idOf, paperOf, type PaperKind } from './paper-kinds.ts';
 import { missingPaper, sendPaper, type PrintDeps } from './paper-reply.ts';
-import { documentVersion } from './document-version.ts';
+import { documentNumbers, documentVersion } from './document-version.ts';
 import { ShareTokens } from './share-token.ts';
 import { findLink, insertLink, listLinks, revokeLink, type SharedLink } from './shared-links.ts';
 
@@ -41,28 +41,41 @@ function refuseFor(reply: FastifyReply, what: string, waitMs: number) {
   return reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(body(429, refusal.message));
 }
 
-/** A link as the list shows it. */
-function listed(link: SharedLink & { madeBy: string }, registry: PrintDeps['registry'], now: number) {
-  let noun = link.entity;
-  try {
-    noun = paperOf(registry, link.path).noun;
-  } catch {
-    /* a print page this server no longer has: the entity's name */
+type ListedLink = SharedLink & { madeBy: string };
+
+/**
+ * The links as the list shows them, with each document's number as printed (null: the document was
+ * deleted since, or its print page is gone), read in one query per kind of paper.
+ */
+async function listed(deps: PrintDeps, tenantId: number, links: ListedLink[], now: number) {
+  const papers = new Map<string, PaperKind | null>();
+  for (const link of links) {
+    if (papers.has(link.path)) continue;
+    try {
+      papers.set(link.path, paperOf(deps.registry, link.path));
+    } catch {
+      papers.set(link.path, null); // a print page this server no longer has
+    }
+  }
+  const numbers = new Map<string, Map<number, string>>();
+  for (const [path, paper] of papers) {
+    const ids = [...new Set(links.filter((link) => link.path === path).map((link) => link.recordId))];
+    numbers.set(path, paper ? await documentNumbers(deps.db, deps.registry, paper.entity, paper.numberField, tenantId, ids) : new Map());
   }
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const state = link.revokedAt !== null ? 'withdrawn' : link.expiresAt <= now ? 'expired' : 'open';
-  return {
+  return links.map((link) => ({
     Id: link.id,
     PrintPath: link.path,
-    Noun: noun,
+    Noun: papers.get(link.path)?.noun ?? link.entity,
     RecordId: link.recordId,
+    Number: numbers.get(link.path)?.get(link.recordId) ?? null,
     Copy: link.copy,
     MadeBy: link.madeBy,
     CreatedOn: iso(link.createdAt),
     ExpiresOn: iso(link.expiresAt),
     RevokedOn: iso(link.revokedAt),
-    State: state,
-  };
+    State: link.revokedAt !== null ? 'withdrawn' : link.expiresAt <= now ? 'expired' : 'open',
+  }));
 }
 
 export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): Promise<void> {
@@ -122,7 +135,7 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
   app.get('/api/print/shared-links', async (request) => {
     const caller = await authenticate(request);
     const now = Date.now();
-    const rows = (await listLinks(deps.db, caller.tenantId, whose(caller))).map((link) => listed(link, deps.registry, now));
+    const rows = await listed(deps, caller.tenantId, await listLinks(deps.db, caller.tenantId, whose(caller)), now);
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
