@@ -1,4 +1,4 @@
-// The throttle's counts are tidied away once they hold nothing back (idle for a day, no wait running), on
+// The throttle's counts are tidied away (and share links 30 days past their end) once they hold nothing back (idle for a day, no wait running), on
 // both stores; a count still making someone wait, or fresh, stays. Runs the throttle in this process against
 // each store's database, with the clock given.
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { loadRegistry } from '../../engine/schema/loader.ts';
 import { AttemptThrottle } from '../../src/server/auth/attempt-throttle.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateAll } from '../../src/server/db/migrations.ts';
+import { forgetOldLinks, insertLink } from '../../src/server/print/shared-links.ts';
 import { storesUnderTest } from '../support/stores.ts';
 
 const DAY = 24 * 3_600_000;
@@ -35,6 +36,22 @@ for (const store of storesUnderTest()) {
       await throttle.forgetIdle(now);
       const left = await database.db.selectFrom('attempt_throttle').select('throttle_key').where('throttle_key', 'like', key('%')).execute();
       expect(left.map((row) => row.throttle_key)).toEqual([key('recent')]);
+    });
+
+    it('forgets share links 30 days after they stopped opening, and keeps the rest', async () => {
+      const now = Date.UTC(2026, 10, 26, 12);
+      const tenant = 900_000 + (process.pid % 90_000);
+      const link = (hash: string, expiresAt: number, revokedAt: number | null) =>
+        insertLink(database.db, { tenantId: tenant, accountId: 1, path: 'salesinvoice', entity: 'sales', recordId: 1, copy: null, createdAt: expiresAt - 7 * DAY, expiresAt }, hash).then((id) =>
+          revokedAt === null ? id : database.db.updateTable('shared_link').set({ revoked_at: revokedAt }).where('id', '=', id).execute().then(() => id),
+        );
+      await link(`${tenant}-expired-long-ago`, now - 31 * DAY, null);
+      await link(`${tenant}-withdrawn-long-ago`, now + DAY, now - 31 * DAY);
+      await link(`${tenant}-expired-lately`, now - 29 * DAY, null);
+      await link(`${tenant}-open`, now + DAY, null);
+      await forgetOldLinks(database.db, now);
+      const left = await database.db.selectFrom('shared_link').select('token_hash').where('tenant_id', '=', tenant).orderBy('token_hash').execute();
+      expect(left.map((row) => row.token_hash)).toEqual([`${tenant}-expired-lately`, `${tenant}-open`]);
     });
   });
 }

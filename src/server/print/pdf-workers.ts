@@ -7,8 +7,9 @@ import { PdfRenders } from './pdf-renders.ts';
 import type { PdfWorkerSetup } from './pdf-worker.ts';
 
 /**
- * A PDF worker's heap. pdfmake holds a document's whole layout while it works: a 1,000-line bill peaks
- * near 200 MB; a paper that outgrows this is refused (503) rather than taking the server's memory.
+ * A PDF worker's heap. pdfmake holds a document's whole layout while it works; a 1,000-line bill (the
+ * most lines a document takes) is made within this in the tests, and a paper that outgrows it is
+ * refused (503) rather than taking the server's memory.
  */
 const PDF_WORKER_HEAP_MB = 512;
 

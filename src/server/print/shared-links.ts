@@ -95,3 +95,16 @@ export async function revokeLink(db: Kysely<any>, tenantId: number, id: number, 
   if (link.revoked_at === null) await db.updateTable('shared_link').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('id', '=', id).where('revoked_at', 'is', null).execute();
   return true;
 }
+
+/** A link is listed for this long after it stopped opening (expired or withdrawn), then forgotten. */
+export const LINKS_KEPT_AFTER_MS = 30 * 86_400_000;
+
+/** Forgets links that stopped opening more than LINKS_KEPT_AFTER_MS ago (housekeeping; every business at once). */
+export async function forgetOldLinks(db: Kysely<any>, now = Date.now()): Promise<number> {
+  const before = now - LINKS_KEPT_AFTER_MS;
+  const result = await db
+    .deleteFrom('shared_link')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
