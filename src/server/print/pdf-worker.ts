@@ -10,13 +10,11 @@ import { openDatabase } from '../db/database.ts';
 import { installDocumentCatalog } from '../documents/catalog.ts';
 import { createEntityStore } from '../entities.ts';
 import { makePdf, nameLine, type PdfJob } from './pdf-job.ts';
-import { lowerThreadPriority } from './thread-priority.ts';
 
 /** What main.ts hands each worker: where the schemas and the data are, and the time budget. */
 export type PdfWorkerSetup = { schemasDir: string; patchesDir: string | null; dataDir: string; databaseUrl: string | null; timeLimitMs: number };
 
 const setup = workerData as PdfWorkerSetup;
-lowerThreadPriority();
 const registry = loadRegistry(setup.schemasDir, { patchesDir: setup.patchesDir });
 installDocumentCatalog(registry);
 // As for the report workers: the pool's timer answers first, PostgreSQL's statement timeout a second later ends a read still running.
