@@ -21,9 +21,10 @@ import { tooMany } from '../auth/routes.ts';
 import { signedInCaller } from '../entities.ts';
 import { ApiError, badRequest, body, notFound } from '../http/errors.ts';
 import { checkStanding } from './link-standing.ts';
-import { copyOf, idOf, paperOf, type PaperKind } from './paper-kinds.ts';
+import { copyOf, idOf, paperOf } from './paper-kinds.ts';
 import { missingPaper, sendPaper, type PrintDeps } from './paper-reply.ts';
-import { documentNumbers, documentVersion } from './document-version.ts';
+import { documentVersion } from './document-version.ts';
+import { listed } from './shared-link-list.ts';
 import { ShareTokens } from './share-token.ts';
 import { findLink, insertLink, listLinks, revokeLink, type SharedLink } from './shared-links.ts';
 
@@ -39,43 +40,6 @@ const INVALID = 'This link is not valid: it was changed or did not come from thi
 function refuseFor(reply: FastifyReply, what: string, waitMs: number) {
   const refusal = tooMany(what, waitMs);
   return reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(body(429, refusal.message));
-}
-
-type ListedLink = SharedLink & { madeBy: string };
-
-/**
- * The links as the list shows them, with each document's number as printed (null: the document was
- * deleted since, or its print page is gone), read in one query per kind of paper.
- */
-async function listed(deps: PrintDeps, tenantId: number, links: ListedLink[], now: number) {
-  const papers = new Map<string, PaperKind | null>();
-  for (const link of links) {
-    if (papers.has(link.path)) continue;
-    try {
-      papers.set(link.path, paperOf(deps.registry, link.path));
-    } catch {
-      papers.set(link.path, null); // a print page this server no longer has
-    }
-  }
-  const numbers = new Map<string, Map<number, string>>();
-  for (const [path, paper] of papers) {
-    const ids = [...new Set(links.filter((link) => link.path === path).map((link) => link.recordId))];
-    numbers.set(path, paper ? await documentNumbers(deps.db, deps.registry, paper.entity, paper.numberField, tenantId, ids) : new Map());
-  }
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  return links.map((link) => ({
-    Id: link.id,
-    PrintPath: link.path,
-    Noun: papers.get(link.path)?.noun ?? link.entity,
-    RecordId: link.recordId,
-    Number: numbers.get(link.path)?.get(link.recordId) ?? null,
-    Copy: link.copy,
-    MadeBy: link.madeBy,
-    CreatedOn: iso(link.createdAt),
-    ExpiresOn: iso(link.expiresAt),
-    RevokedOn: iso(link.revokedAt),
-    State: link.revokedAt !== null ? 'withdrawn' : link.expiresAt <= now ? 'expired' : 'open',
-  }));
 }
 
 export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): Promise<void> {
