@@ -21,6 +21,8 @@ export const WINDOW_BYTES = 16 * 1024 * 1024;
 const SMALL = 1024; // an answer under a kilobyte goes as it is: compressing it gains nothing
 const CHUNK = 64 * 1024;
 
+const bytesOf = (piece: string | Buffer): Buffer => (typeof piece === 'string' ? Buffer.from(piece) : piece);
+
 /** Thrown into a job's answer when the server no longer wants its bytes (the client went away): its query unwinds and its cursor closes. */
 class Stopped extends Error {
   constructor() {
@@ -38,7 +40,7 @@ class AnswerWriter {
   readonly #id: number;
   readonly #encoding: Encoding;
   readonly #windowBytes: number;
-  #held: string[] = [];
+  #held: Array<string | Uint8Array> = [];
   #heldLength = 0;
   #compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
   /** Settles when the compressor has taken all it was given so far. */
@@ -59,21 +61,22 @@ class AnswerWriter {
    * Waits for room in the window, so the answer is made no faster than the client takes it; then for the
    * compressor to take the piece before this one, not this one: the thread pool compresses a piece while
    * this thread makes the next (its SQL, rows and JSON), and the answer is still made no more than a piece
-   * ahead of its compression. Waiting for each piece's own drain left one of the two idle.
+   * ahead of its compression. Waiting for each piece's own drain left one of the two idle. A piece is text
+   * (a report's JSON) or bytes (a file the job made whole).
    */
-  async write(text: string): Promise<void> {
+  async write(piece: string | Uint8Array): Promise<void> {
     await this.#room();
     if (this.#compressor) {
       await this.#draining;
-      if (!this.#compressor.write(text)) this.#draining = new Promise((resolve) => this.#compressor!.once('drain', resolve));
+      if (!this.#compressor.write(piece)) this.#draining = new Promise((resolve) => this.#compressor!.once('drain', resolve));
       return;
     }
-    this.#held.push(text);
-    this.#heldLength += text.length;
+    this.#held.push(piece);
+    this.#heldLength += piece.length;
     if (this.#heldLength < (this.#started ? CHUNK : SMALL)) return;
     if (!this.#started) this.#start(this.#encoding);
     if (this.#compressor) await this.write(this.#take());
-    else this.#post(Buffer.from(this.#take()));
+    else this.#post(bytesOf(this.#take()));
   }
 
   /** The last bytes go without waiting for the window: what is left is at most a chunk, and the job is done. */
@@ -85,7 +88,7 @@ class AnswerWriter {
       this.#compressor.end(this.#take());
       await done;
     } else if (this.#heldLength > 0) {
-      this.#post(Buffer.from(this.#take()));
+      this.#post(bytesOf(this.#take()));
     }
     this.#port.postMessage({ id: this.#id, end: true } satisfies ReportReply);
   }
@@ -135,11 +138,12 @@ class AnswerWriter {
     this.#compressor.on('data', (chunk: Buffer) => this.#post(chunk));
   }
 
-  #take(): string {
-    const text = this.#held.join('');
+  /** What is held, as one text when it is all text (the usual case, joined once), else as bytes. */
+  #take(): string | Buffer {
+    const held = this.#held;
     this.#held = [];
     this.#heldLength = 0;
-    return text;
+    return held.every((piece) => typeof piece === 'string') ? held.join('') : Buffer.concat(held.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
   }
 
   /** Copied into a buffer of its own (Node's pooled buffers cannot be transferred), then moved without a copy. */
@@ -155,17 +159,17 @@ class AnswerWriter {
  * sentence; a job the server stops (its client went away) ends with `stopped`. `windowBytes` is smaller in
  * tests, to see the waits with small answers.
  */
-export function serveReportJobs(
+export function serveReportJobs<Job = ReportJob>(
   port: MessagePort,
-  answer: (job: ReportJob, write: (text: string) => Promise<void>) => Promise<void>,
+  answer: (job: Job, write: (piece: string | Uint8Array) => Promise<void>) => Promise<void>,
   windowBytes = WINDOW_BYTES,
 ): void {
   const writers = new Map<number, AnswerWriter>();
-  const run = async ({ id, job, encoding }: { id: number; job: ReportJob; encoding: Encoding }) => {
+  const run = async ({ id, job, encoding }: { id: number; job: Job; encoding: Encoding }) => {
     const writer = new AnswerWriter(port, id, encoding, windowBytes);
     writers.set(id, writer);
     try {
-      await answer(job, (text) => writer.write(text));
+      await answer(job, (piece) => writer.write(piece));
       await writer.end();
     } catch (error) {
       writer.discard();
@@ -175,7 +179,7 @@ export function serveReportJobs(
       writers.delete(id);
     }
   };
-  port.on('message', (command: ReportCommand) => {
+  port.on('message', (command: ReportCommand<Job>) => {
     if ('ack' in command) writers.get(command.id)?.acknowledge(command.ack);
     else if ('stop' in command) writers.get(command.id)?.stop();
     else void run(command);

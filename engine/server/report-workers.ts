@@ -24,6 +24,15 @@ export type Encoding = 'br' | 'gzip' | null;
 /** An answer being sent: JSON as UTF-8 bytes, compressed when `encoding` says so, flowing as the worker makes them. */
 export type ReportBody = { stream: Readable; encoding: Encoding };
 
+/** Refusals a pool's callers read, in its own words (a report's by default). */
+export type WorkerRefusals = { failed: string; tooLarge: string; overran(seconds: number): string };
+
+const REPORT_REFUSALS: WorkerRefusals = {
+  failed: 'The report could not be built. Try again in a moment.',
+  tooLarge: 'This report is too large to build. Choose a shorter period or narrow its filters.',
+  overran: (seconds) => `This report took longer than ${seconds} seconds and was stopped. Choose a shorter period or narrow its filters.`,
+};
+
 export type ReportWorkerOptions = {
   /** The worker's entry module; it calls `serveReportJobs` with the app's own report runner. */
   entry: URL;
@@ -35,6 +44,8 @@ export type ReportWorkerOptions = {
   timeLimitMs: number;
   /** A worker's heap limit; a report whose answer outgrows it is refused rather than taking the server down. */
   memoryMb?: number;
+  /** What callers are told when a job fails, outgrows the heap or overruns; absent: a report's sentences. */
+  refusals?: WorkerRefusals;
 };
 
 /** What a worker sends about a job: the answer starts, a chunk of its bytes, its end; or the error to answer with; or that it stopped when told to. */
@@ -46,9 +57,12 @@ export type ReportReply =
   | { id: number; stopped: true };
 
 /** What the pool sends a worker: a job to run; bytes of a job's answer the client has taken; or that its answer is no longer wanted. */
-export type ReportCommand = { id: number; job: ReportJob; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
+export type ReportCommand<Job = ReportJob> = { id: number; job: Job; encoding: Encoding } | { id: number; ack: number } | { id: number; stop: true };
 
-type Pending = PoolJob & { job: ReportJob; encoding: Encoding; resolve(body: ReportBody): void; stream?: PassThrough };
+/** A job names its tenant, which the pool keeps fair between; the rest is the entry's business. */
+export type TenantJob = { tenantId: number };
+
+type Pending<Job> = PoolJob & { job: Job; encoding: Encoding; resolve(body: ReportBody): void; stream?: PassThrough };
 
 /**
  * A worker's young generation, where the answer's short-lived pieces (rows, their JSON, the text handed to
@@ -57,7 +71,13 @@ type Pending = PoolJob & { job: ReportJob; encoding: Encoding; resolve(body: Rep
  */
 const YOUNG_GENERATION_MB = 16;
 
-export class ReportWorkers extends WorkerPool<Pending, ReportReply> {
+/**
+ * The pool runs any job that names its tenant (`Job`) through the entry's answer writer; reports are its
+ * first use, and the server's PDFs (src/server/print) its second, with their own entry and sentences.
+ */
+export class ReportWorkers<Job extends TenantJob = ReportJob> extends WorkerPool<Pending<Job>, ReportReply> {
+  readonly #refusals: WorkerRefusals;
+
   constructor(options: ReportWorkerOptions) {
     super({
       entry: options.entry,
@@ -66,18 +86,19 @@ export class ReportWorkers extends WorkerPool<Pending, ReportReply> {
       timeLimitMs: options.timeLimitMs,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(options.memoryMb ? { maxOldGenerationSizeMb: options.memoryMb } : {}) },
     });
+    this.#refusals = options.refusals ?? REPORT_REFUSALS;
   }
 
   /** Builds the report; `acceptEncoding` is the request's Accept-Encoding header. */
-  run(job: ReportJob, acceptEncoding?: string): Promise<ReportBody> {
+  run(job: Job, acceptEncoding?: string): Promise<ReportBody> {
     return new Promise<ReportBody>((resolve, reject) => this.enqueue({ id: this.nextId(), tenantId: job.tenantId, job, encoding: chooseEncoding(acceptEncoding), resolve, reject }));
   }
 
-  protected send(worker: Worker, pending: Pending): void {
-    worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand);
+  protected send(worker: Worker, pending: Pending<Job>): void {
+    worker.postMessage({ id: pending.id, job: pending.job, encoding: pending.encoding } satisfies ReportCommand<Job>);
   }
 
-  protected receive(slot: Slot<Pending>, reply: ReportReply): void {
+  protected receive(slot: Slot<Pending<Job>>, reply: ReportReply): void {
     const pending = slot.running!;
     if (pending.id !== reply.id) return;
     if ('start' in reply) {
@@ -86,7 +107,7 @@ export class ReportWorkers extends WorkerPool<Pending, ReportReply> {
       // The server destroys the stream it was sending when the client goes away: a worker still making the
       // answer is told to stop, and the slot is free once it says it has. The time budget runs until then.
       stream.once('close', () => {
-        if (slot.running === pending) this.tell(slot, { id: pending.id, stop: true } satisfies ReportCommand);
+        if (slot.running === pending) this.tell(slot, { id: pending.id, stop: true } satisfies ReportCommand<Job>);
       });
       pending.resolve({ stream, encoding: reply.start });
       return;
@@ -96,7 +117,7 @@ export class ReportWorkers extends WorkerPool<Pending, ReportReply> {
       // A PassThrough calls a write back once its reader has taken the bytes before (the response, which
       // pauses it while the socket is full): only then are these counted off the worker's window.
       pending.stream?.write(chunk, (error) => {
-        if (!error) this.tell(slot, { id: pending.id, ack: chunk.byteLength } satisfies ReportCommand);
+        if (!error) this.tell(slot, { id: pending.id, ack: chunk.byteLength } satisfies ReportCommand<Job>);
       });
       return;
     }
@@ -107,14 +128,14 @@ export class ReportWorkers extends WorkerPool<Pending, ReportReply> {
   }
 
   /** A job that cannot finish: refused before its answer began, or its answer cut off (the client sees a broken response, never a false one). */
-  protected abandon(pending: Pending, error: Error): void {
+  protected abandon(pending: Pending<Job>, error: Error): void {
     if (pending.stream) pending.stream.destroy(error);
     else pending.reject(error);
   }
 
   protected lost(why: LostJob, seconds: number): HttpError {
-    if (why === 'overrun') return new HttpError(503, `This report took longer than ${seconds} seconds and was stopped. Choose a shorter period or narrow its filters.`);
-    return new HttpError(503, why === 'too large' ? 'This report is too large to build. Choose a shorter period or narrow its filters.' : 'The report could not be built. Try again in a moment.');
+    if (why === 'overrun') return new HttpError(503, this.#refusals.overran(seconds));
+    return new HttpError(503, why === 'too large' ? this.#refusals.tooLarge : this.#refusals.failed);
   }
 }
 

@@ -1994,6 +1994,20 @@ export type SalesreturnlineTable = {
   SalesReturnId: number | null;
 };
 
+export type SharedLinkTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  token_hash: Generated<string>;
+  account_id: Generated<number>;
+  print_path: Generated<string>;
+  entity: Generated<string>;
+  record_id: Generated<number>;
+  copy: string | null;
+  created_at: Generated<number>;
+  expires_at: Generated<number>;
+  revoked_at: number | null;
+};
+
 export type StateTable = {
   Id: Generated<number>;
   tenant_id: number;
@@ -2144,6 +2158,7 @@ export interface Database {
   salesline: SaleslineTable;
   salesreturn: SalesreturnTable;
   salesreturnline: SalesreturnlineTable;
+  shared_link: SharedLinkTable;
   state: StateTable;
   stock_balance: StockBalanceTable;
   stock_move: StockMoveTable;

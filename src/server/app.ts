@@ -32,6 +32,7 @@ import { itemRateApi } from './masters/item-rate-routes.ts';
 import { stockApi } from './documents/stock-routes.ts';
 import { importApi, type ImportFiles } from './import/routes.ts';
 import { printRoutes } from './print/print-routes.ts';
+import type { PdfRenders } from './print/pdf-renders.ts';
 import { AccessRules } from './users/access-rules.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 
@@ -55,6 +56,10 @@ export type AppDeps = {
   signupsPerAddress?: number;
   /** Share links one address may open in a minute; 0: no limit; absent: 60. */
   sharedLinksPerMinute?: number;
+  /** Times one share link may be opened in a minute; 0: no limit; absent: 30. */
+  sharedLinkOpensPerMinute?: number;
+  /** The PDF workers, their per-business limit and cache (print/pdf-renders.ts). */
+  pdfs: PdfRenders;
   /** The mailer and PUBLIC_URL behind password reset by e-mail; absent: not set up (the calls answer 503). */
   passwordReset?: PasswordResetSetup;
   /** One consistent moment of the store for long reads (db/database.ts); absent: a transaction on db. */
@@ -112,7 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, files: deps.importFiles });
   await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
-  await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60, readSession });
+  await printRoutes(app, {
+    db: deps.db,
+    registry: deps.registry,
+    signer: deps.signer,
+    pdfs: deps.pdfs,
+    publicUrl: deps.passwordReset?.publicUrl ?? null,
+    sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60,
+    sharedLinkOpensPerMinute: deps.sharedLinkOpensPerMinute ?? 30,
+    readSession,
+  });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;

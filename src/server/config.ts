@@ -31,6 +31,16 @@ export type Config = {
   signupsPerAddress: number;
   /** Share links (GET /api/shared/...) one address may open in a minute; 0: no limit. */
   sharedLinksPerMinute: number;
+  /** Times one share link may be opened in a minute, from any address; 0: no limit. */
+  sharedLinkOpensPerMinute: number;
+  /** Worker threads that make PDFs (print/pdf-worker.ts): never on the server's own thread. */
+  pdfWorkers: number;
+  /** A PDF still being made after this many seconds is stopped and answered with a 503. */
+  pdfTimeLimit: number;
+  /** One business's PDFs being made or waiting at once; beyond it 429. */
+  pdfsPerBusiness: number;
+  /** Megabytes of made PDFs kept in memory (0: none kept). */
+  pdfCacheMb: number;
   /** The SMTP server that sends password-reset mail (smtp:// or smtps://), or null: no reset by e-mail. */
   smtpUrl: string | null;
   /** The sender of Bahi's mail, e.g. "Bahi <no-reply@books.example.com>". */
@@ -73,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustProxy(env.TRUST_PROXY),
     signupsPerAddress: integerSetting(env, 'SIGNUPS_PER_ADDRESS', 20, 0, 1_000_000),
     sharedLinksPerMinute: integerSetting(env, 'SHARED_LINKS_PER_MINUTE', 60, 0, 1_000_000),
+    sharedLinkOpensPerMinute: integerSetting(env, 'SHARED_LINK_OPENS_PER_MINUTE', 30, 0, 1_000_000),
+    // One worker by default: a PDF is seconds of one core, and the requests of every business need the other.
+    pdfWorkers: integerSetting(env, 'PDF_WORKERS', 1, 1, 16),
+    pdfTimeLimit: integerSetting(env, 'PDF_TIME_LIMIT', 30, 1, 600),
+    pdfsPerBusiness: integerSetting(env, 'PDFS_PER_BUSINESS', 2, 1, 100),
+    pdfCacheMb: integerSetting(env, 'PDF_CACHE_MB', 64, 0, 4096),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -16,6 +16,7 @@ import { MigrationError, ReportWorkers, TaskWorkers } from '../../engine/server/
 import type { ParsedFile, UploadedFile } from './import/parse-file.ts';
 import type { ParseWorkerSetup } from './import/parse-worker.ts';
 import type { ReportWorkerSetup } from './reports/report-worker.ts';
+import { startPdfWorkers } from './print/pdf-workers.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
 import { scheduleBackups } from './ops/scheduled-backup.ts';
 import { scheduleHousekeeping } from './ops/housekeeping.ts';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const signer = new TokenSigner(loadTokenSecret(config.tokenSecret, config.dataDir));
   const reportWorkers = config.reportWorkers > 0 ? startReportWorkers(config, { schemasDir, patchesDir }) : undefined;
   const importWorkers = config.importWorkers > 0 ? startImportWorkers(config) : undefined;
+  const pdfWorkers = startPdfWorkers(config, { schemasDir, patchesDir });
   const app = await buildApp({
     db: database.db,
     dialect: database.kind,
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     signupsPerAddress: config.signupsPerAddress,
     sharedLinksPerMinute: config.sharedLinksPerMinute,
+    sharedLinkOpensPerMinute: config.sharedLinkOpensPerMinute,
+    pdfs: pdfWorkers.renders,
     passwordReset: { mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, publicUrl: config.publicUrl },
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     reportWorkers,
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     await app.close();
     await reportWorkers?.close();
     await importWorkers?.close();
+    await pdfWorkers.close();
     await database.close();
     unmark();
     process.exit(0);

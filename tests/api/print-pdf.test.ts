@@ -1,13 +1,15 @@
 // PDFs of printed documents made by the server (src/server/print/print-routes.ts), on both stores: a
 // 10-line tax invoice is one A4 page and a 40-line one runs to more (the table breaks between lines, its
 // header repeated); the copy marking is chosen by ?copy= (rule 48(1) CGST Rules: original, duplicate,
-// triplicate); a share link opens the PDF without signing in, and an altered one is refused.
+// triplicate); a share link opens the PDF without signing in, and an altered one is refused. (The
+// links' records, grants, withdrawal and the PDF workers: tests/api/shared-links.test.ts.)
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { billingTenant, salesBill, type BillingTenant } from '../support/billing-setup.ts';
 import { sendJson } from '../support/http.ts';
 import { describeEachStore } from '../support/stores.ts';
 import { TokenSigner } from '../../src/server/auth/tokens.ts';
-import { SHARE_PURPOSE } from '../../src/server/print/print-routes.ts';
+import { SHARE_PURPOSE } from '../../src/server/print/shared-link-routes.ts';
 import { rupeeAmount } from '../../overrides/invoices/print-format.ts';
 import { paise } from '../../overrides/billing/exact.ts';
 import { pdfPagesSqueezed } from '../support/pdf-text.ts';
@@ -152,7 +154,7 @@ describeEachStore('PDFs of printed documents', (server) => {
       const shared = await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {});
       expect(shared.status).toBe(200);
       const { url, expires } = shared.body.data as { url: string; expires: string };
-      expect(url).toMatch(new RegExp(`^${server().origin}/api/shared/[\\w-]+\\.[\\w-]+\\.pdf$`));
+      expect(url).toMatch(new RegExp(`^${server().origin}/api/shared/[\\w-]{64}\\.pdf$`));
       // Seven days (SHARE_LIFETIME_DAYS).
       expect(Math.round((Date.parse(expires) - Date.now()) / 86_400_000)).toBe(7);
       const opened = await fetch(url);
@@ -163,11 +165,10 @@ describeEachStore('PDFs of printed documents', (server) => {
       expect(body.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageCount(body)).toBe(1);
 
-      // Another tenant's id put into the claims: the MAC no longer matches.
-      const [payload, mac] = url.split('/api/shared/')[1].replace(/\.pdf$/, '').split('.');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, t: claims.t + 1 })).toString('base64url');
-      const tampered = await fetch(`${server().origin}/api/shared/${forged}.${mac}.pdf`);
+      // One character changed: no such link.
+      const token = url.split('/api/shared/')[1].replace(/\.pdf$/, '');
+      const altered = `${token.slice(0, 40)}${token[40] === 'A' ? 'B' : 'A'}${token.slice(41)}`;
+      const tampered = await fetch(`${server().origin}/api/shared/${altered}.pdf`);
       expect(tampered.status).toBe(403);
       expect((await tampered.json()).message).toBe('This link is not valid: it was changed or did not come from this Bahi');
       // A session token is not a share token.
@@ -175,16 +176,39 @@ describeEachStore('PDFs of printed documents', (server) => {
       expect((await fetch(`${server().origin}/api/shared/nonsense.pdf`)).status).toBe(403);
     });
 
-    it('answers 410 for an expired link, and 404 for a genuine one naming a document the business lacks', async () => {
-      const signer = new TokenSigner(TOKEN_SECRET);
-      const [payload] = ((await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {})).body.data.url as string).split('/api/shared/')[1].split('.');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { t: number; p: string; i: number };
-      const expired = await fetch(`${server().origin}/api/shared/${signer.signFor(SHARE_PURPOSE, { t: claims.t, p: claims.p, i: claims.i }, -1)}.pdf`);
+    it('says nothing in the token: not JSON, not the business or the document, a new one each time', async () => {
+      const share = async () => ((await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {})).body.data.path as string).split('/api/shared/')[1].replace(/\.pdf$/, '');
+      const [first, second] = [await share(), await share()];
+      expect(first).not.toBe(second);
+      for (const token of [first, second]) {
+        const decoded = Buffer.from(token, 'base64url');
+        expect(decoded).toHaveLength(48);
+        expect(() => JSON.parse(decoded.toString('utf8'))).toThrow();
+        expect(decoded.toString('latin1')).not.toMatch(/salesinvoice|"t"|"i"/);
+        expect(token).not.toContain('.');
+      }
+      // The two tokens share no leading bytes (the sealed tenant differs each time).
+      expect(first.slice(0, 8)).not.toBe(second.slice(0, 8));
+    });
+
+    it('answers 410 for an expired link and one of the earlier signed kind, and 404 once the document is deleted', async () => {
+      const write = (text: string, params: unknown[]) => writeStore(server(), inject('postgresUrl'), text, params);
+      const url = (await sendJson('POST', shop.api(`print/salesinvoice/share?id=${ids.ten}`), {})).body.data.url as string;
+      const token = url.split('/api/shared/')[1].replace(/\.pdf$/, '');
+      await write('UPDATE shared_link SET expires_at = $1 WHERE token_hash = $2', [Date.now() - 1, createHash('sha256').update(token).digest('hex')]);
+      const expired = await fetch(url);
       expect(expired.status).toBe(410);
       expect((await expired.json()).message).toBe('This link has expired: ask the sender for a new one');
-      // Our bill's id under the next business (signed with the secret, as no outsider can): not theirs.
-      const elsewhere = await fetch(`${server().origin}/api/shared/${signer.signFor(SHARE_PURPOSE, { ...claims, t: claims.t + 1 }, 3600)}.pdf`);
-      expect(elsewhere.status).toBe(404);
+      // A link of the earlier kind (signed JSON, genuine and unexpired) no longer opens: it cannot be withdrawn.
+      const earlier = new TokenSigner(TOKEN_SECRET).signFor(SHARE_PURPOSE, { t: 1, p: 'salesinvoice', i: ids.ten }, 3600);
+      const old = await fetch(`${server().origin}/api/shared/${earlier}.pdf`);
+      expect([old.status, (await old.json()).message]).toEqual([410, 'This link was made by an earlier version of Bahi and no longer opens: ask the sender for a new one']);
+      // The document deleted after the link was made: 404.
+      const quotation = (await sendJson('POST', shop.api('quotation'), { FirmId: shop.firm, CustId: shop.customer, ValidTill: '2099-03-31', QuotationItems: [{ ItemId: shop.items[0], Qty: 1, Rate: 5 }] })).body.data.Id;
+      const gone = (await sendJson('POST', shop.api(`print/quotationinvoice/share?id=${quotation}`), {})).body.data.url as string;
+      expect((await sendJson('DELETE', shop.api(`quotation/${quotation}`), undefined)).status).toBe(200);
+      const deleted = await fetch(gone);
+      expect([deleted.status, (await deleted.json()).message]).toEqual([404, `There is no quotation with id ${quotation}. It may have been deleted.`]);
     });
 
     it('refuses every link of a business whose owner login is switched off, and opens them again when it is back', async () => {

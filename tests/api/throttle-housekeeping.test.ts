@@ -1,7 +1,8 @@
-// The throttle's counts are tidied away once they hold nothing back (idle for a day, no wait running), on
-// both stores; a count still making someone wait, or fresh, stays. And an e-mail guessed at from many
-// addresses makes each guessing pair's waits grow longer, never a fresh address wait
-// (sign-in-throttle.ts). Runs the throttle in this process against each store's database.
+// The throttle's counts are tidied away (and share links 30 days past their end) once they hold nothing
+// back (idle for a day, no wait running), on both stores; a count still making someone wait, or fresh,
+// stays. And an e-mail guessed at from many addresses makes each guessing pair's waits grow longer, never a
+// fresh address wait (sign-in-throttle.ts). Runs the throttle in this process against each store's
+// database, with the clock given.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { AttemptThrottle } from '../../src/server/auth/attempt-throttle.ts';
 import { ATTACK_THRESHOLD, signInFailed, signInWait } from '../../src/server/auth/sign-in-throttle.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateAll } from '../../src/server/db/migrations.ts';
+import { forgetOldLinks, insertLink } from '../../src/server/print/shared-links.ts';
 import { storesUnderTest } from '../support/stores.ts';
 
 const DAY = 24 * 3_600_000;
@@ -47,6 +49,22 @@ for (const store of storesUnderTest()) {
       for (let failure = 0; failure < 14; failure += 1) await signInFailed(throttle, email, '198.51.100.77');
       expect(await signInWait(throttle, email, '198.51.100.77')).toBeGreaterThan(15 * 60_000);
       expect(await signInWait(throttle, email, '198.51.100.78')).toBe(0);
+    });
+
+    it('forgets share links 30 days after they stopped opening, and keeps the rest', async () => {
+      const now = Date.UTC(2026, 10, 26, 12);
+      const tenant = 900_000 + (process.pid % 90_000);
+      const link = (hash: string, expiresAt: number, revokedAt: number | null) =>
+        insertLink(database.db, { tenantId: tenant, accountId: 1, path: 'salesinvoice', entity: 'sales', recordId: 1, copy: null, createdAt: expiresAt - 7 * DAY, expiresAt }, hash).then((id) =>
+          revokedAt === null ? id : database.db.updateTable('shared_link').set({ revoked_at: revokedAt }).where('id', '=', id).execute().then(() => id),
+        );
+      await link(`${tenant}-expired-long-ago`, now - 31 * DAY, null);
+      await link(`${tenant}-withdrawn-long-ago`, now + DAY, now - 31 * DAY);
+      await link(`${tenant}-expired-lately`, now - 29 * DAY, null);
+      await link(`${tenant}-open`, now + DAY, null);
+      await forgetOldLinks(database.db, now);
+      const left = await database.db.selectFrom('shared_link').select('token_hash').where('tenant_id', '=', tenant).orderBy('token_hash').execute();
+      expect(left.map((row) => row.token_hash)).toEqual([`${tenant}-expired-lately`, `${tenant}-open`]);
     });
   });
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory);
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory, sharepdf);
 // BENCH_STORE=sqlite|postgres runs those measured per store on one store only.
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
@@ -13,6 +13,7 @@ import { benchNoisyNeighbour } from './noisy-neighbour.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
 import { benchReportMemory } from './report-memory.bench.ts';
 import { benchReports } from './reports.bench.ts';
+import { benchSharePdf } from './share-pdf.bench.ts';
 import { benchStockReport } from './stock-report.bench.ts';
 import { benchStartupAndAuth } from './startup-and-auth.bench.ts';
 import { benchVoucherStatements, benchVouchers } from './voucher.bench.ts';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, Bench> = {
   neighbour: { perStore: benchNoisyNeighbour },
   businessfile: { perStore: benchBusinessFile },
   memory: { perStore: benchReportMemory },
+  sharepdf: { perStore: benchSharePdf },
 };
 
 const asked = process.argv.slice(2);

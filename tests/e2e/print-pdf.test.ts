@@ -94,7 +94,7 @@ describe.each([1400, 375])('at %i px', (width) => {
     expect(text).toContain(`Tax Invoice ${sale.PrefixBillNo} dated `);
     expect(text).toContain('from Shree Sai Traders for ₹ ');
     shareUrl = /PDF: (\S+)$/.exec(text)![1];
-    expect(shareUrl).toMatch(new RegExp(`^${app().server.origin}/api/shared/[\\w-]+\\.[\\w-]+\\.pdf$`));
+    expect(shareUrl).toMatch(new RegExp(`^${app().server.origin}/api/shared/[\\w-]{64}\\.pdf$`));
     const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(href);

@@ -20,6 +20,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ IMPORT_MAX_ROWS: 'many' }, '/x')).toThrow(ConfigError);
   });
 
+  it('takes the PDF workers, their limits and cache, and the per-link pace, with defaults', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ pdfWorkers: 1, pdfTimeLimit: 30, pdfsPerBusiness: 2, pdfCacheMb: 64, sharedLinkOpensPerMinute: 30 });
+    expect(loadConfig({ PDF_WORKERS: '2', PDF_TIME_LIMIT: '60', PDFS_PER_BUSINESS: '1', PDF_CACHE_MB: '0', SHARED_LINK_OPENS_PER_MINUTE: '0' }, '/x')).toMatchObject({ pdfWorkers: 2, pdfTimeLimit: 60, pdfsPerBusiness: 1, pdfCacheMb: 0, sharedLinkOpensPerMinute: 0 });
+  });
+
   it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Shop Books <books@shop.example>', PUBLIC_URL: 'https://books.example.com/office/' }, '/x');
     expect(config).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com', mailFrom: 'Shop Books <books@shop.example>', publicUrl: 'https://books.example.com/office' });
@@ -54,6 +59,11 @@ describe('configuration', () => {
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1/],
     [{ REPORT_WORKERS: 'many' }, /REPORT_WORKERS must be a whole number from 0 to 64/],
     [{ REPORT_TIME_LIMIT: '0' }, /REPORT_TIME_LIMIT must be a whole number from 1 to 3600/],
+    [{ PDF_WORKERS: '0' }, /PDF_WORKERS must be a whole number from 1 to 16/],
+    [{ PDF_TIME_LIMIT: 'soon' }, /PDF_TIME_LIMIT must be a whole number from 1 to 600/],
+    [{ PDFS_PER_BUSINESS: '0' }, /PDFS_PER_BUSINESS must be a whole number from 1 to 100/],
+    [{ PDF_CACHE_MB: '-1' }, /PDF_CACHE_MB must be a whole number from 0 to 4096/],
+    [{ SHARED_LINK_OPENS_PER_MINUTE: 'lots' }, /SHARED_LINK_OPENS_PER_MINUTE must be a whole number from 0/],
     [{ SMTP_URL: 'mail.example.com:587' }, /SMTP_URL must look like smtp:\/\//],
     [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must look like/],
     [{ MAIL_FROM: 'Bahi' }, /MAIL_FROM must be an address/],

@@ -2,7 +2,8 @@
 // proves it is them; the new one follows the sign-up rules), and signing out every device. Changing the
 // password ends the login's other sessions on the server; this one carries on with the fresh token. The
 // owner also finds the business file here (BusinessFileSection): the whole business to download, or to
-// start a new business from.
+// start a new business from. Everyone finds the PDF links they shared, to withdraw (SharedLinksSection;
+// the owner sees the whole business's).
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { isHTTPError } from 'ky';
 import { api } from '../api/http.ts';
 import { describeError } from '../api/apiError.ts';
 import { BusinessFileSection } from './BusinessFileSection.tsx';
+import { SharedLinksSection } from './SharedLinksSection.tsx';
 import { notify } from '../notify/notify.ts';
 import { PageSpinner } from '../routing/PageSpinner.tsx';
 import { formatDate, formatDayFirst } from '../../../engine/ui/format.ts';
@@ -134,6 +136,7 @@ export default function MyProfilePage() {
           </Stack>
         </Stack>
       </Paper>
+      <SharedLinksSection everyone={me.Kind === 'master'} />
       {me.Kind === 'master' && <BusinessFileSection />}
     </Stack>
   );

@@ -16,7 +16,7 @@ export type SignedInCaller = Caller & {
   employee?: { id: number; roleId: number | null };
 };
 
-type PermissionDeps = { db: Kysely<any>; rules: AccessRules };
+export type PermissionDeps = { db: Kysely<any>; rules: AccessRules };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,4 +53,23 @@ export async function authorize(request: FastifyRequest, caller: Caller, name: s
   if (!deps.rules.allows(pages, name, access)) {
     throw forbidden(access === 'write' ? 'Your role does not allow changing this' : 'Your role does not include this page');
   }
+}
+
+/**
+ * Whether a login's role grants the entity's own page (AccessRules.ownsPage); the owner's always does.
+ * Read afresh, without a request: a share link asks it of the login that made the link, at every open.
+ */
+export async function grantsOwnPage(deps: PermissionDeps, login: { tenantId: number; kind: 'master' | 'employee'; roleId: number | null }, entity: string): Promise<boolean> {
+  if (login.kind === 'master') return true;
+  const pages = grantedPages(await grantedMenu(deps.db, login.tenantId, login.roleId));
+  return deps.rules.ownsPage(pages, entity);
+}
+
+/** Throws 403 with `message` unless the caller's role grants the entity's own page. */
+export async function authorizeOwnPage(request: FastifyRequest, caller: Caller, entity: string, message: string): Promise<void> {
+  const who = caller as SignedInCaller;
+  if (who.kind === 'master') return;
+  if (who.kind !== 'employee' || !who.employee) throw forbidden(message);
+  const deps = request.server.bahiPermissions;
+  if (!deps.rules.ownsPage(await grantedPagesOf(request, deps, who), entity)) throw forbidden(message);
 }

@@ -77,6 +77,11 @@ export class TokenSigner {
     }
   }
 
+  /** A key for one use of its own (the share links' sealed tenant), derived from the secret: never the secret itself. */
+  keyFor(purpose: string): Buffer {
+    return createHmac('sha256', this.#secret).update(`key:${purpose}`).digest();
+  }
+
   #mac(payload: string): string {
     return createHmac('sha256', this.#secret).update(payload).digest('base64url');
   }

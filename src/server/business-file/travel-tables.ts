@@ -3,7 +3,7 @@
 // points at the document whose x-lines property names it, so an entity a new schema file adds travels
 // with no code change here. The server's own tables that hold the books (system-tables.ts) are described
 // below, once: a column names an entity, or (doc_type/doc_id, entity/record_id) takes the entity from
-// another column of the row. Secrets never travel: sign-ins, sessions, reset tokens and throttles are
+// another column of the row. Secrets never travel: sign-ins, sessions, reset tokens, share links and throttles are
 // left out, and so is every writeOnly property of a schema (an employee's password hash).
 import { tableFromSchema, type ColumnSpec, type Registry, type TableSpec } from '../../../engine/schema/index.ts';
 import { bankClearingTable, documentCounterTable, editLogTable, journalLineTable, stockMoveTable } from '../db/system-tables.ts';

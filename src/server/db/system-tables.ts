@@ -3,6 +3,7 @@ import type { TableSpec } from '../../../engine/schema/index.ts';
 import { stockBalanceTable } from './stock-balance.ts';
 import { attemptTable } from '../auth/attempt-throttle.ts';
 import { passwordResetTable } from '../auth/reset-tokens.ts';
+import { sharedLinkTable } from '../print/shared-links.ts';
 
 /** One row per business (a master's registration). */
 export const tenantTable: TableSpec = {
@@ -162,4 +163,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable];

@@ -23,6 +23,8 @@ export type PaperKind = {
   entity: string;
   copies: string[];
   copyMark: string | null;
+  /** The record's field holding its number as printed (PrefixBillNo, PrefixVoucherNo …). */
+  numberField: string;
   /** The paper's title (its file name) and its PDF's definition, with the copy's marking. */
   make(source: InvoiceSource, id: string, copy: string | null): Promise<{ title: string; doc: PdfDocument }>;
 };
@@ -33,6 +35,7 @@ const documentPaper = (print: PrintKind): PaperKind => ({
   entity: print.kind.entity,
   copies: print.copies,
   copyMark: print.copyMark,
+  numberField: print.kind.prefixedField,
   make: async (source, id, copy) => {
     const invoice = buildInvoice(await loadInvoice(print, id, source));
     return { title: invoice.title, doc: invoicePdf(invoice, copy) };
@@ -40,20 +43,20 @@ const documentPaper = (print: PrintKind): PaperKind => ({
 });
 
 /** A voucher's paper: printed without copies. */
-const voucherPaper = (path: string, noun: string, entity: string, make: PaperKind['make']): PaperKind => ({ path, noun, entity, copies: [], copyMark: null, make });
+const voucherPaper = (path: string, noun: string, entity: string, numberField: string, make: PaperKind['make']): PaperKind => ({ path, noun, entity, copies: [], copyMark: null, numberField, make });
 
 /** The paper printed at a print page path; 404 when the path prints nothing this server serves. */
 export function paperOf(registry: Registry, path: string): PaperKind {
   const voucher = VOUCHER_PRINT_BY_PATH.get(path);
   if (voucher && registry.has(voucher.kind.entity)) {
-    return voucherPaper(path, voucher.noun, voucher.kind.entity, async (source, id) => {
+    return voucherPaper(path, voucher.noun, voucher.kind.entity, 'PrefixVoucherNo', async (source, id) => {
       const paper = buildVoucherPaper(await loadVoucherPaper(voucher, id, source));
       return { title: paper.title, doc: voucherPdf(paper) };
     });
   }
   const journal = describedVouchers().find((described) => described.print?.route === path);
   if (journal && registry.has(journal.entity)) {
-    return voucherPaper(path, journal.print?.noun ?? journal.title, journal.entity, async (source, id) => {
+    return voucherPaper(path, journal.print?.noun ?? journal.title, journal.entity, journal.prefixedField, async (source, id) => {
       const paper = buildJournalPaper(await loadJournalPaper(journal, id, source));
       return { title: paper.title, doc: journalPdf(paper) };
     });

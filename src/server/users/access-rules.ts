@@ -58,6 +58,15 @@ export class AccessRules {
     return this.decide(pages, name)[access];
   }
 
+  /**
+   * Whether a granted page is the entity's own (its page, its edit page, or its document's for a line
+   * table). Reading it because a granted form picks from it does not count: the receipt page reads the
+   * bills it settles, but a receipt clerk does not keep sales bills, nor hand them to outsiders.
+   */
+  ownsPage(pages: ReadonlySet<string>, name: string): boolean {
+    return [...(this.#owners.get(name) ?? [])].some((page) => pages.has(page));
+  }
+
   #reportGranted(pages: ReadonlySet<string>, name: string): boolean {
     return pages.has(name) || pages.has(REPORTS_PAGE);
   }
