@@ -2,6 +2,7 @@
 // a bad value raises ConfigError, which main.ts prints as one line before exiting.
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseTimeouts } from './db/database.ts';
 
 export type Config = {
   port: number;
@@ -39,6 +40,10 @@ export type Config = {
   reportWorkers: number;
   /** A report still running after this many seconds is stopped and answered with a 503. */
   reportTimeLimit: number;
+  /** How long the store may keep a request waiting before it is answered 503 (db/database.ts). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** At SIGTERM, requests in hand have this many seconds to finish before they are answered 503 and the server exits. */
+  shutdownGrace: number;
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // One core is left to the requests of every other business: a worker per core would starve them.
     reportWorkers: integerSetting(env, 'REPORT_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     reportTimeLimit: integerSetting(env, 'REPORT_TIME_LIMIT', 60, 1, 3600),
+    databaseTimeouts: {
+      statementMs: integerSetting(env, 'DB_STATEMENT_TIMEOUT', 15, 1, 3600) * 1000,
+      lockMs: integerSetting(env, 'DB_LOCK_TIMEOUT', 5, 1, 3600) * 1000,
+      connectMs: integerSetting(env, 'DB_CONNECT_TIMEOUT', 5, 1, 600) * 1000,
+      busyMs: integerSetting(env, 'DB_BUSY_TIMEOUT', 5, 1, 600) * 1000,
+    },
+    shutdownGrace: integerSetting(env, 'SHUTDOWN_GRACE', 8, 1, 600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.
