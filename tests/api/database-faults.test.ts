@@ -4,10 +4,11 @@
 // process gone), /api/ready says so, and the server recovers by itself once the database is back.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson, type Reply } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { startRelay, type Relay } from '../support/tcp-relay.ts';
+import { relayTo, type Relay } from '../support/tcp-relay.ts';
 
 // Short bounds, so each fault is answered in a couple of seconds.
 const FAST_FAULTS = { DB_STATEMENT_TIMEOUT: '2', DB_LOCK_TIMEOUT: '2', DB_CONNECT_TIMEOUT: '2', DB_BUSY_TIMEOUT: '1', BACKUP_EVERY_HOURS: '0' };
@@ -36,6 +37,7 @@ async function books(server: RunningServer) {
   return {
     save: () => sendJson('POST', `${server.origin}/api/unit?auth=${owner.token}`, { UnitName: `Box ${(n += 1)}`, UQC: 'BOX' }),
     read: () => getJson(`${server.origin}/api/unit?auth=${owner.token}`),
+    report: () => getJson(`${server.origin}/api/reports/trialbalance?ToDate=2027-03-31&auth=${owner.token}`),
     ready: () => getJson(`${server.origin}/api/ready`),
   };
 }
@@ -48,12 +50,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL through a relay that resets, stalls an
   let business: Awaited<ReturnType<typeof books>>;
 
   beforeAll(async () => {
-    const direct = new URL(postgresUrl!);
-    relay = await startRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(postgresUrl!);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(relay.port);
-    server = await startServer({ store: 'postgres', databaseUrl: relayed.toString(), env: FAST_FAULTS });
+    let url: string;
+    ({ relay, url } = await relayTo(postgresUrl!));
+    server = await startServer({ store: 'postgres', databaseUrl: url, env: FAST_FAULTS });
     business = await books(server);
   });
   afterAll(async () => {
@@ -84,6 +83,19 @@ describe.skipIf(!postgresUrl)('PostgreSQL through a relay that resets, stalls an
     relay.resume();
     await until(business.ready, (reply) => reply.status === 200, 'ready once the database answers again');
     expect((await business.save()).status).toBe(200);
+  });
+
+  it('a table locked past the lock timeout answers 503, from a report worker too, and is read once it is let go', { timeout: 60_000 }, async () => {
+    const other = new pg.Client({ connectionString: postgresUrl! });
+    await other.connect();
+    try {
+      await other.query('begin; lock table journal_line in access exclusive mode');
+      expectUnavailable(await business.report()); // built by a report worker, on its own connections
+      await other.query('rollback');
+      expect((await business.report()).status).toBe(200);
+    } finally {
+      await other.end();
+    }
   });
 
   it('a database that is down answers 503, not 500, and is used again once it is back', { timeout: 60_000 }, async () => {

@@ -79,3 +79,13 @@ export async function startRelay(target: { host: string; port: number }): Promis
     },
   };
 }
+
+/** A relay in front of the PostgreSQL server of `databaseUrl`, and the URL that reaches the same database through it. */
+export async function relayTo(databaseUrl: string): Promise<{ relay: Relay; url: string }> {
+  const direct = new URL(databaseUrl);
+  const relay = await startRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(databaseUrl);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(relay.port);
+  return { relay, url: relayed.toString() };
+}

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError, type FieldError } from '../../../engine/server/index.ts';
-import { storeUnavailable } from '../db/errors.ts';
+import { saysStoreUnavailable, storeUnavailable } from '../db/errors.ts';
 
 export { HttpError as ApiError, type FieldError };
 
@@ -34,6 +34,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503 && saysStoreUnavailable(error.message)) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
