@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       connectMs: integerSetting(env, 'DB_CONNECT_TIMEOUT', 5, 1, 600) * 1000,
       busyMs: integerSetting(env, 'DB_BUSY_TIMEOUT', 5, 1, 600) * 1000,
     },
-    shutdownGrace: integerSetting(env, 'SHUTDOWN_GRACE', 8, 1, 600),
+    shutdownGrace: integerSetting(env, 'SHUTDOWN_GRACE', 7, 1, 600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.
