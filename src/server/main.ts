@@ -72,13 +72,16 @@ async function main(): Promise<void> {
   // a second or two, even with a request hung on the database (its connection is then abandoned).
   const stop = async () => {
     const graceMs = config.shutdownGrace * 1000;
-    setTimeout(() => process.exit(1), graceMs + LAST_STEPS_MS).unref(); // whatever hangs below
+    const exit = (code: number) => {
+      unmark();
+      process.exit(code);
+    };
+    setTimeout(() => exit(1), graceMs + LAST_STEPS_MS).unref(); // whatever hangs below
     stopBackups();
     stopHousekeeping();
     await closeGracefully(app, graceMs);
     await within(Promise.all([reportWorkers?.close(), database.close()]).catch(() => {}), LAST_STEPS_MS / 2, undefined);
-    unmark();
-    process.exit(0);
+    exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
