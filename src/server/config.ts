@@ -83,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownGrace: integerSetting(env, 'SHUTDOWN_GRACE', 7, 1, 600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
+  // Reports built on the server's own thread run on its connections: they keep the report's time limit.
+  if (config.reportWorkers === 0) config.databaseTimeouts.statementMs = Math.max(config.databaseTimeouts.statementMs, config.reportTimeLimit * 1000);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.
   if (config.smtpUrl && !config.publicUrl) {
     throw new ConfigError('SMTP_URL is set but PUBLIC_URL is not: password-reset mail links to PUBLIC_URL, the address users open (e.g. https://books.example.com)');

@@ -18,6 +18,8 @@ describe('configuration', () => {
     expect(loadConfig({}, '/x')).toMatchObject({ databaseTimeouts: { statementMs: 15_000, lockMs: 5_000, connectMs: 5_000, busyMs: 5_000 }, shutdownGrace: 7 });
     const config = loadConfig({ DB_STATEMENT_TIMEOUT: '30', DB_LOCK_TIMEOUT: '2', DB_CONNECT_TIMEOUT: '3', DB_BUSY_TIMEOUT: '1', SHUTDOWN_GRACE: '20' }, '/x');
     expect(config).toMatchObject({ databaseTimeouts: { statementMs: 30_000, lockMs: 2_000, connectMs: 3_000, busyMs: 1_000 }, shutdownGrace: 20 });
+    // Reports on the server's own thread run on its connections, and keep their own time limit there.
+    expect(loadConfig({ REPORT_WORKERS: '0', REPORT_TIME_LIMIT: '90' }, '/x').databaseTimeouts.statementMs).toBe(90_000);
   });
 
   it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
