@@ -154,7 +154,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return null;
 }
 
-/** A worker's refusal keeps its status; a fault of its own (500) goes to the server's error handler as any fault does: logged, answered plainly. */
+/**
+ * A worker's refusal keeps its status (a 503 too: its database not answering just now); a fault of its own
+ * (500) goes to the server's error handler as any fault does: logged, answered plainly.
+ */
 function errorOf(error: { statusCode: number; message: string; errors?: FieldError[] }): Error {
-  return error.statusCode >= 500 ? new Error(error.message) : new HttpError(error.statusCode, error.message, error.errors);
+  return error.statusCode === 500 ? new Error(error.message) : new HttpError(error.statusCode, error.message, error.errors);
 }

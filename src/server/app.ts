@@ -21,6 +21,7 @@ import { ANSWER_COMPRESSION } from './http/answer-compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installStopping } from './http/stopping.ts';
 import { logSerializers } from './http/logging.ts';
 import { pagePathsApi } from './http/page-paths.ts';
 import { reportApi } from './reports/api.ts';
@@ -82,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxParamLength: 400,
     // Fastify takes each form of trustProxy (yes/no, a hop count, addresses) under one overload.
     trustProxy: (deps.trustProxy ?? false) as string,
+    // Stopping (http/stopping.ts): idle keep-alive connections close at once; a request arriving while the
+    // server stops is answered by installStopping, with Retry-After and in the API's own form.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
+  installStopping(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   await app.register(fastifyCompress, ANSWER_COMPRESSION);

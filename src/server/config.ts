@@ -2,6 +2,7 @@
 // a bad value raises ConfigError, which main.ts prints as one line before exiting.
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseTimeouts } from './db/database.ts';
 
 export type Config = {
   port: number;
@@ -57,6 +58,10 @@ export type Config = {
   importTimeLimit: number;
   /** Rows one import may hold; a larger file is refused (413). */
   importMaxRows: number;
+  /** How long the store may keep a request waiting before it is answered 503 (db/database.ts). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** At SIGTERM, requests in hand have this many seconds to finish before they are answered 503 and the server exits. */
+  shutdownGrace: number;
 };
 
 export class ConfigError extends Error {}
@@ -98,8 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     importWorkers: integerSetting(env, 'IMPORT_WORKERS', 1, 0, 16),
     importTimeLimit: integerSetting(env, 'IMPORT_TIME_LIMIT', 30, 1, 3600),
     importMaxRows: integerSetting(env, 'IMPORT_MAX_ROWS', 50_000, 1, 1_000_000),
+    databaseTimeouts: {
+      statementMs: integerSetting(env, 'DB_STATEMENT_TIMEOUT', 15, 1, 3600) * 1000,
+      lockMs: integerSetting(env, 'DB_LOCK_TIMEOUT', 5, 1, 3600) * 1000,
+      connectMs: integerSetting(env, 'DB_CONNECT_TIMEOUT', 5, 1, 600) * 1000,
+      busyMs: integerSetting(env, 'DB_BUSY_TIMEOUT', 5, 1, 600) * 1000,
+    },
+    shutdownGrace: integerSetting(env, 'SHUTDOWN_GRACE', 7, 1, 600),
   };
   config.rememberLifetime = Math.max(config.rememberLifetime, config.tokenLifetime);
+  // Reports built on the server's own thread run on its connections: they keep the report's time limit.
+  if (config.reportWorkers === 0) config.databaseTimeouts.statementMs = Math.max(config.databaseTimeouts.statementMs, config.reportTimeLimit * 1000);
   // Mail without the address to link to would answer every reset with "not set up": say so at start.
   if (config.smtpUrl && !config.publicUrl) {
     throw new ConfigError('SMTP_URL is set but PUBLIC_URL is not: password-reset mail links to PUBLIC_URL, the address users open (e.g. https://books.example.com)');

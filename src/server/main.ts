@@ -23,6 +23,8 @@ import { scheduleHousekeeping } from './ops/housekeeping.ts';
 import { markRunning } from './ops/server-lock.ts';
 import { tightenDataDir } from './ops/private-files.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { closeGracefully } from './http/stopping.ts';
+import { within } from './ops/within.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -80,20 +82,27 @@ async function main(): Promise<void> {
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   const stopBackups = embedded ? scheduleBackups(config.dataDir, { everyHours: config.backupEveryHours, keep: config.backupKeep }, app.log) : () => {};
 
+  // README "Stopping": requests answered, none dropped, and the process gone within the grace period and
+  // a second or two, even with a request hung on the database (its connection is then abandoned).
   const stop = async () => {
+    const graceMs = config.shutdownGrace * 1000;
+    const exit = (code: number) => {
+      unmark();
+      process.exit(code);
+    };
+    setTimeout(() => exit(1), graceMs + LAST_STEPS_MS).unref(); // whatever hangs below
     stopBackups();
     stopHousekeeping();
-    await app.close();
-    await reportWorkers?.close();
-    await importWorkers?.close();
-    await pdfWorkers.close();
-    await database.close();
-    unmark();
-    process.exit(0);
+    await closeGracefully(app, graceMs);
+    await within(Promise.all([reportWorkers?.close(), importWorkers?.close(), pdfWorkers.close(), database.close()]).catch(() => {}), LAST_STEPS_MS / 2, undefined);
+    exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
+
+/** After the grace period, the time left to stop the report workers and close the database before the process exits regardless. */
+const LAST_STEPS_MS = 1500;
 
 /**
  * A report worker's heap (V8's old generation). A streamed answer is never held whole (the worker waits

@@ -26,6 +26,8 @@ export type RunningServer = {
   /** Everything the process printed so far. */
   output(): string;
   stop(): Promise<void>;
+  /** Sends SIGTERM and waits however long the process takes to exit (stop() kills it after 5 s): how long it took, and its exit code. */
+  terminate(): Promise<{ ms: number; code: number | null }>;
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -62,6 +64,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pid: child.pid!,
     output: () => output,
     stop: () => stopProcess(child),
+    terminate: () =>
+      new Promise((resolve) => {
+        const signalled = performance.now();
+        child.once('exit', (code) => resolve({ ms: performance.now() - signalled, code }));
+        child.kill('SIGTERM');
+      }),
   };
 }
 

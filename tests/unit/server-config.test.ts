@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(loadConfig({ PDF_WORKERS: '2', PDF_TIME_LIMIT: '60', PDFS_PER_BUSINESS: '1', PDF_CACHE_MB: '0', SHARED_LINK_OPENS_PER_MINUTE: '0' }, '/x')).toMatchObject({ pdfWorkers: 2, pdfTimeLimit: 60, pdfsPerBusiness: 1, pdfCacheMb: 0, sharedLinkOpensPerMinute: 0 });
   });
 
+  it('bounds waiting for the database and the stop, in seconds, as milliseconds', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({ databaseTimeouts: { statementMs: 15_000, lockMs: 5_000, connectMs: 5_000, busyMs: 5_000 }, shutdownGrace: 7 });
+    const config = loadConfig({ DB_STATEMENT_TIMEOUT: '30', DB_LOCK_TIMEOUT: '2', DB_CONNECT_TIMEOUT: '3', DB_BUSY_TIMEOUT: '1', SHUTDOWN_GRACE: '20' }, '/x');
+    expect(config).toMatchObject({ databaseTimeouts: { statementMs: 30_000, lockMs: 2_000, connectMs: 3_000, busyMs: 1_000 }, shutdownGrace: 20 });
+    // Reports on the server's own thread run on its connections, and keep their own time limit there.
+    expect(loadConfig({ REPORT_WORKERS: '0', REPORT_TIME_LIMIT: '90' }, '/x').databaseTimeouts.statementMs).toBe(90_000);
+  });
+
   it('takes the mail settings, keeping PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Shop Books <books@shop.example>', PUBLIC_URL: 'https://books.example.com/office/' }, '/x');
     expect(config).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com', mailFrom: 'Shop Books <books@shop.example>', publicUrl: 'https://books.example.com/office' });
@@ -64,6 +72,11 @@ describe('configuration', () => {
     [{ PDFS_PER_BUSINESS: '0' }, /PDFS_PER_BUSINESS must be a whole number from 1 to 100/],
     [{ PDF_CACHE_MB: '-1' }, /PDF_CACHE_MB must be a whole number from 0 to 4096/],
     [{ SHARED_LINK_OPENS_PER_MINUTE: 'lots' }, /SHARED_LINK_OPENS_PER_MINUTE must be a whole number from 0/],
+    [{ DB_STATEMENT_TIMEOUT: '0' }, /DB_STATEMENT_TIMEOUT must be a whole number from 1 to 3600/],
+    [{ DB_LOCK_TIMEOUT: '1.5' }, /DB_LOCK_TIMEOUT must be a whole number/],
+    [{ DB_CONNECT_TIMEOUT: 'soon' }, /DB_CONNECT_TIMEOUT must be a whole number/],
+    [{ DB_BUSY_TIMEOUT: '0' }, /DB_BUSY_TIMEOUT must be a whole number from 1/],
+    [{ SHUTDOWN_GRACE: '0' }, /SHUTDOWN_GRACE must be a whole number from 1/],
     [{ SMTP_URL: 'mail.example.com:587' }, /SMTP_URL must look like smtp:\/\//],
     [{ SMTP_URL: 'https://mail.example.com' }, /SMTP_URL must look like/],
     [{ MAIL_FROM: 'Bahi' }, /MAIL_FROM must be an address/],

@@ -10,6 +10,7 @@ import type { Registry } from '../../../engine/schema/index.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import type { StoreKind } from '../db/database.ts';
 import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
+import { refreshStatistics } from '../db/refresh-statistics.ts';
 import { conflict } from '../http/errors.ts';
 import { BusinessFileError, checkBusinessFile, type CheckedTable } from './check-file.ts';
 import { storedValue } from './stored-values.ts';
@@ -72,6 +73,7 @@ export async function importBusiness(db: Kysely<any>, dialect: StoreKind, regist
     if (!isUniqueViolation(error)) throw error;
     throw new BusinessFileError(`The business file holds two ${uniqueViolationTable(error) ?? ''} rows that must differ (the same name or number twice); nothing was loaded.`.replace('  ', ' '));
   }
+  await refreshStatistics(db, dialect, file.tables.map((checked) => checked.table.name));
   return { rows: file.rowCount, tables: file.tables.length };
 }
 

@@ -40,17 +40,43 @@ export type OpenOptions = {
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
   /** A reader for a report worker: a read-only connection (two on PostgreSQL) whose statements end after `statementTimeoutMs`. */
   reader?: { statementTimeoutMs: number };
+  /** How long the store may take before a request is answered 503 (config.ts); absent: DEFAULT_TIMEOUTS. */
+  databaseTimeouts?: DatabaseTimeouts;
 };
+
+/**
+ * Bounds on waiting for the store, so a database that is down, hung or locked answers 503 in seconds
+ * instead of holding requests (and the server's connections) for ever. All in milliseconds.
+ */
+export type DatabaseTimeouts = {
+  /** PostgreSQL: a statement of the app's own running longer is cancelled (statement_timeout; report workers keep REPORT_TIME_LIMIT). */
+  statementMs: number;
+  /** PostgreSQL: a statement waiting this long for a row or table another transaction holds gives up (lock_timeout). */
+  lockMs: number;
+  /** PostgreSQL: a new connection not made in this time, or no free one in the pool, fails (connectionTimeoutMillis). */
+  connectMs: number;
+  /** SQLite: a write waits this long for another program's write lock (busy timeout). */
+  busyMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000, lockMs: 5_000, connectMs: 5_000, busyMs: 5_000 };
+
+/**
+ * A server that stopped answering altogether (hung, or the network between silently dropping bytes) never
+ * sends the statement timeout's cancellation either: pg's own read timeout, this much later, gives up on it.
+ */
+const HUNG_AFTER_STATEMENT_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.onQuery ? (event: LogEvent) => options.onQuery!(event.query.sql, event.query.parameters) : undefined;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, log, options.reader);
-  return openSqlite(options.dataDir, log, Boolean(options.reader));
+  const timeouts = options.databaseTimeouts ?? DEFAULT_TIMEOUTS;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, log, timeouts, options.reader);
+  return openSqlite(options.dataDir, log, timeouts.busyMs, Boolean(options.reader));
 }
 
 type Log = ((event: LogEvent) => void) | undefined;
 
-async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise<Database> {
+async function openSqlite(dataDir: string, log: Log, busyMs: number, readOnly: boolean): Promise<Database> {
   const file = path.join(dataDir, 'bahi.sqlite');
   if (readOnly) fs.mkdirSync(dataDir, { recursive: true });
   else {
@@ -58,9 +84,9 @@ async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise
     privateDir(dataDir);
     privateFile(file);
   }
-  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly }), log });
+  const db = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly, busyMs }), log });
   const readSnapshot = async <T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> => {
-    const reader = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly: true }), log });
+    const reader = new Kysely<any>({ dialect: new NodeSqliteDialect(file, { readOnly: true, busyMs }), log });
     try {
       return await reader.connection().execute(async (connection) => {
         await sql`begin`.execute(connection); // deferred: a read transaction, no write lock
@@ -77,20 +103,37 @@ async function openSqlite(dataDir: string, log: Log, readOnly: boolean): Promise
   return { db, kind: 'sqlite', describe: `embedded database ${file}`, readSnapshot, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader']): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: reader ? 2 : 10 });
+async function openPostgres(url: string, log: Log, timeouts: DatabaseTimeouts, reader?: OpenOptions['reader']): Promise<Database> {
+  const statementMs = reader ? reader.statementTimeoutMs : timeouts.statementMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: reader ? 2 : 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: statementMs + HUNG_AFTER_STATEMENT_TIMEOUT_MS,
+    // The kernel's probes find a server whose machine or network went away while a connection sits idle.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // PostgreSQL's JIT compiles any query its planner costs high, which a report over a large journal is:
   // measured on the ledger report of 45,500 lines, compiling took 3.1 s of CPU for a query that runs in
   // 0.2 s without it. Short queries never gain from it, so the app's sessions turn it off.
   // A report worker's sessions are read-only and end a statement that outruns the report's time budget.
   // The app's sessions plan every statement for its parameters (plan_cache_mode), named or not, so a
   // statement prepared by name (preparedByName below) never runs a plan made for other parameters.
+  // Every session's statements and lock waits are bounded (statement_timeout, lock_timeout), so a
+  // runaway query or a row held by a stuck transaction answers 503 in seconds rather than never.
+  const bounds = `set statement_timeout = ${Math.max(1, Math.round(statementMs))}; set lock_timeout = ${Math.max(1, Math.round(timeouts.lockMs))}`;
   const setup = reader
-    ? `set jit = off; set default_transaction_read_only = on; set statement_timeout = ${Math.max(1, Math.round(reader.statementTimeoutMs))}`
-    : 'set jit = off; set plan_cache_mode = force_custom_plan';
+    ? `set jit = off; set default_transaction_read_only = on; ${bounds}`
+    : `set jit = off; set plan_cache_mode = force_custom_plan; ${bounds}`;
   const names = reader ? null : new StatementNames();
   pool.on('connect', (client) => {
+    // A connection lost while a request holds it (the server restarted, the network reset it) is an
+    // 'error' on that client: its query fails and the request answers 503, but the event itself, with no
+    // listener, would end the process. The pool drops the client when it is released.
+    client.on('error', () => {});
     client.query(setup).catch(() => {});
+    dropWhenHung(client);
     if (names) preparedByName(client, names);
   });
   try {
@@ -100,7 +143,7 @@ async function openPostgres(url: string, log: Log, reader?: OpenOptions['reader'
     await pool.end().catch(() => {});
     throw new DatabaseUnavailable(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
   }
-  // A connection dropped by the server while idle must not crash the process.
+  // A connection dropped by the server while idle must not crash the process either (the pool drops it).
   pool.on('error', () => {});
   // The cursor lets a report stream its rows (report workers) instead of reading them all at once.
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
@@ -149,6 +192,24 @@ class StatementNames {
  * carries no parameters).
  */
 const BEGIN_A_SAVE = 'begin; set local plan_cache_mode = auto';
+
+/**
+ * pg's read timeout answers the caller but leaves the connection waiting for the server and hands it back
+ * to the pool as if well, where the next query would queue behind the one that never ends. The connection
+ * is closed instead; the pool drops it and makes a fresh one when the server answers again.
+ */
+function dropWhenHung(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const running = query(...args);
+    if (running instanceof Promise) {
+      running.catch((error: Error) => {
+        if (error?.message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    }
+    return running;
+  }) as typeof client.query;
+}
 
 /** Runs the connection's statements that carry parameters under their names, where they have one. */
 function preparedByName(client: pg.PoolClient, names: StatementNames): void {

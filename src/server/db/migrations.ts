@@ -15,7 +15,12 @@ const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 export async function migrateAll(database: Database, registry: Registry): Promise<string[]> {
   const entityTables = [...registry.values()].map(tableFromSchema);
   return database.db.transaction().execute(async (trx) => {
-    if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    // A migration may rightly take long (an index on a large table), or wait for another server's: the
+    // sessions' statement and lock timeouts (database.ts) are for requests, not for this.
+    if (database.kind === 'postgres') {
+      await sql`set local statement_timeout = 0; set local lock_timeout = 0`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    }
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
     await installStockBalance(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);

@@ -17,19 +17,27 @@ import {
 
 const STATEMENT_CACHE_SIZE = 200;
 
+/** How often a statement refused for another program's lock is tried again while it waits. */
+const BUSY_RETRY_MS = 25;
+
+type DriverOptions = { readOnly: boolean; busyMs: number };
+
 export class NodeSqliteDialect implements Dialect {
   readonly #file: string;
-  readonly #readOnly: boolean;
-  /** readOnly: a reader beside the server's own connection (a report worker); WAL lets it read while the server writes. */
-  constructor(file: string, options: { readOnly?: boolean } = {}) {
+  readonly #options: DriverOptions;
+  /**
+   * readOnly: a reader beside the server's own connection (a report worker); WAL lets it read while the server writes.
+   * busyMs: how long a statement waits for a write lock another program holds (5 s when not given).
+   */
+  constructor(file: string, options: { readOnly?: boolean; busyMs?: number } = {}) {
     this.#file = file;
-    this.#readOnly = options.readOnly ?? false;
+    this.#options = { readOnly: options.readOnly ?? false, busyMs: options.busyMs ?? 5000 };
   }
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#file, this.#readOnly);
+    return new NodeSqliteDriver(this.#file, this.#options);
   }
   createIntrospector(db: Kysely<any>) {
     return new SqliteIntrospector(db);
@@ -41,34 +49,34 @@ export class NodeSqliteDialect implements Dialect {
 
 class NodeSqliteDriver implements Driver {
   readonly #file: string;
-  readonly #readOnly: boolean;
+  readonly #options: DriverOptions;
   #connection: NodeSqliteConnection | null = null;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(file: string, readOnly: boolean) {
+  constructor(file: string, options: DriverOptions) {
     this.#file = file;
-    this.#readOnly = readOnly;
+    this.#options = options;
   }
 
   async init(): Promise<void> {
-    if (this.#readOnly) {
+    const { readOnly, busyMs } = this.#options;
+    // At open, SQLite's own busy handler waits for another program's lock (it holds the thread, which
+    // serves nothing yet); afterwards the connection waits without holding it (NodeSqliteConnection).
+    const db = new DatabaseSync(this.#file, { readOnly, timeout: busyMs });
+    if (readOnly) {
       // The writer has already put the file in WAL mode (a setting kept in the file).
-      const reader = new DatabaseSync(this.#file, { readOnly: true });
-      reader.exec('PRAGMA busy_timeout = 5000;');
-      this.#connection = new NodeSqliteConnection(reader);
+      this.#connection = new NodeSqliteConnection(db, busyMs);
       return;
     }
-    const db = new DatabaseSync(this.#file);
-    // WAL lets readers in other processes (backups, the CLI) work while the server writes;
-    // busy_timeout covers another process holding the write lock for a moment.
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    // WAL lets readers in other processes (backups, the CLI) work while the server writes.
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     // SQLite keeps no statistics of its own, and without them it may pick an index for the order it gives
     // rather than for the rows it narrows to (the ledger report read a whole year by date to find one
     // ledger's lines). PRAGMA optimize gathers them where tables have changed, within a bounded effort, as
     // SQLite advises for long-lived connections: at open (0x10002: also tables not yet used) and every hour.
     // tests/api/report-plans.test.ts keeps the plans this gives.
     db.exec('PRAGMA optimize = 0x10002;');
-    this.#connection = new NodeSqliteConnection(db);
+    this.#connection = new NodeSqliteConnection(db, busyMs);
     this.#optimizer = setInterval(() => void this.#optimize(), 3600_000);
     this.#optimizer.unref();
   }
@@ -128,13 +136,48 @@ class NodeSqliteDriver implements Driver {
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #busyMs: number;
+  /** When a statement first found the write lock held by another program, until a write goes through. */
+  #busySince: number | null = null;
   release: () => void = () => {};
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, busyMs: number) {
     this.#db = db;
+    this.#busyMs = busyMs;
+    // SQLite's busy handler would sleep on the server's only thread, holding up every request: the
+    // connection waits between tries instead (executeQuery).
+    db.exec('PRAGMA busy_timeout = 0;');
   }
 
+  /**
+   * Another program holding the write lock (a backup, the sqlite3 shell, a second server on the same file)
+   * refuses a statement with SQLITE_BUSY: tried again until `busyMs` has passed since the lock was first
+   * met, then the busy error is thrown (answered 503). Only a statement outside a transaction, or a
+   * transaction's BEGIN, is tried again: a save begins IMMEDIATE, taking the write lock at its BEGIN, so
+   * nothing inside it waits for one.
+   */
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    for (;;) {
+      try {
+        const result = this.#execute<R>(compiled);
+        if (this.#busySince !== null && !/^\s*select/i.test(compiled.sql)) this.#busySince = null;
+        return result;
+      } catch (error) {
+        if (!this.#mayWaitFor(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+      }
+    }
+  }
+
+  #mayWaitFor(error: unknown): boolean {
+    const code = (error as { errcode?: unknown })?.errcode;
+    if (typeof code !== 'number' || (code & 0xff) !== 5 || this.#db.isTransaction) return false; // SQLITE_BUSY
+    const now = performance.now();
+    this.#busySince ??= now;
+    return now - this.#busySince < this.#busyMs;
+  }
+
+  #execute<R>(compiled: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiled.sql);
     const parameters = compiled.parameters.map(toSqliteValue);
     if (this.#answersRows(statement)) {

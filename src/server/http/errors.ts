@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError, type FieldError } from '../../../engine/server/index.ts';
+import { saysStoreUnavailable, storeUnavailable } from '../db/errors.ts';
 
 export { HttpError as ApiError, type FieldError };
 
@@ -27,9 +28,13 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The request address is malformed'],
 };
 
+/** What a 503 tells the client to wait before asking again: a database restarting or a lock let go is seconds away. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503 && saysStoreUnavailable(error.message)) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
@@ -49,6 +54,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.code === '40P01' || error.code === '40001') {
       request.log.warn({ err: error }, 'transaction ended by the database to let another through');
       return reply.code(409).send(body(409, 'Another save changed the same records at the same moment, so nothing was saved. Please save again.'));
+    }
+    const unavailable = storeUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(503, unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(500, 'Something went wrong on our side; nothing was saved. Please try again.'));

@@ -3,8 +3,9 @@
 // for every other request while a large report is built.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadRegistry, loadReports } from '../../../engine/schema/index.ts';
-import { serveReportJobs, writeReportAnswer } from '../../../engine/server/index.ts';
+import { HttpError, serveReportJobs, writeReportAnswer } from '../../../engine/server/index.ts';
 import { openDatabase } from '../db/database.ts';
+import { storeUnavailable } from '../db/errors.ts';
 import { installDocumentCatalog } from '../documents/catalog.ts';
 import { reportMessage, reportQueries } from './index.ts';
 
@@ -19,4 +20,12 @@ installDocumentCatalog(registry);
 // notice the closed connection until it next writes to it, so its statement timeout (a second later, so the
 // pool's plain answer always comes first) ends the query in the database too.
 const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir, reader: { statementTimeoutMs: setup.timeLimitMs + 1000 } });
-serveReportJobs(parentPort!, (job, write) => writeReportAnswer({ db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage }, job, write));
+const context = { db: database.db, dialect: database.kind, reports, queries: reportQueries, message: reportMessage };
+// A database that cannot answer just now is a 503 with its plain sentence, as on the server's own thread
+// (http/errors.ts); the worker's connections are openDatabase's, whose lost connections end no process.
+serveReportJobs(parentPort!, (job, write) =>
+  writeReportAnswer(context, job, write).catch((error: unknown) => {
+    const unavailable = storeUnavailable(error);
+    throw unavailable ? new HttpError(503, unavailable) : error;
+  }),
+);
