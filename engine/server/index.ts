@@ -11,3 +11,4 @@ export * from './report-types.ts';
 export * from './report-workers.ts';
 export * from './report-job-serving.ts';
 export * from './report-answer.ts';
+export * from './query-parameters.ts';

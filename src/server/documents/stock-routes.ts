@@ -39,7 +39,7 @@ function read(query: Query) {
 
 export async function stockApi(app: FastifyInstance, deps: StockApiDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
-  app.get<{ Querystring: Query }>('/api/items/stock', async (request) => {
+  app.get<{ Querystring: Query }>('/api/items/stock', { config: { query: ['FirmId', 'Date', 'ItemId', 'DocType', 'DocId'] } }, async (request) => {
     const caller = await authenticate(request);
     await authorize(request, caller, 'item', 'read');
     const question = read(request.query);

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { EWB_FORMAT_VERSION } from './ewaybill-codes.ts';
 import { buildEwayBill, ewayBillFile, ewayBillProblems, type EwayBill, type Problem } from './ewaybill-json.ts';
 import { consignmentOf, ewayBillKind, loadConsignment } from './load-consignment.ts';
-import { firmPeriodOf } from '../reports/gst/firm-period.ts';
+import { FIRM_PERIOD_PARAMETERS, firmPeriodOf } from '../reports/gst/firm-period.ts';
 
 export type EwayBillRouteDeps = {
   db: Kysely<any>;
@@ -128,7 +128,7 @@ export async function ewayBillRoutes(app: FastifyInstance, deps: EwayBillRouteDe
   });
 
   // Also under /api/reports/, where a register's page fetches the files it offers (x-report.downloads).
-  for (const path of ['/api/ewaybill/:entity', '/api/reports/ewaybill/:entity']) app.get(path, periodFile);
+  for (const path of ['/api/ewaybill/:entity', '/api/reports/ewaybill/:entity']) app.get(path, { config: { query: FIRM_PERIOD_PARAMETERS } }, periodFile);
 }
 
 /** The number and date to record: 12 digits and a date not before the document's, or both null (none). */

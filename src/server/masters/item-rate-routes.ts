@@ -28,7 +28,7 @@ export async function itemRateApi(app: FastifyInstance, deps: ItemRateApiDeps): 
   const authenticate = signedInCaller(deps.readSession);
   const schema = deps.registry.get('itemrate');
   if (!schema) return;
-  app.get<{ Querystring: { ItemId?: string } }>('/api/items/rates', async (request) => {
+  app.get<{ Querystring: { ItemId?: string } }>('/api/items/rates', { config: { query: ['ItemId'] } }, async (request) => {
     const caller = await authenticate(request);
     await authorize(request, caller, 'item', 'read');
     const ids = itemIds(request.query.ItemId);

@@ -44,6 +44,7 @@ export type PrintDeps = {
 };
 
 type PrintQuery = { id?: string; copy?: string };
+const PRINT_PARAMETERS = ['id', 'copy'];
 type PrintRequest = FastifyRequest<{ Params: { path: string }; Querystring: PrintQuery }>;
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, name: string, disposition: 'attachment' | 'inline') {
@@ -79,13 +80,13 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
     return { caller, print, id: idOf(request.query.id), copy: copyOf(print, request.query.copy) };
   }
 
-  app.get<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/pdf', async (request, reply) => {
+  app.get<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/pdf', { config: { query: PRINT_PARAMETERS } }, async (request, reply) => {
     const { caller, print, id, copy } = await asked(request);
     const made = await paper(caller.tenantId, caller.actor, print, id, copy);
     return sendPdf(reply, made.bytes, made.name, 'attachment');
   });
 
-  app.post<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/share', async (request) => {
+  app.post<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/share', { config: { query: PRINT_PARAMETERS } }, async (request) => {
     const { caller, print, id, copy } = await asked(request);
     // The document must exist now; the link is refused rather than handed out for nothing.
     await store.get(print.entity, { tenantId: caller.tenantId, actor: caller.actor }, id).catch(() => {

@@ -49,7 +49,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     throw forbidden('Your role does not include the vouchers');
   };
 
-  app.get<{ Querystring: LedgersQuery }>('/api/vouchers/ledgers', async (request) => {
+  app.get<{ Querystring: LedgersQuery }>('/api/vouchers/ledgers', { config: { query: ['role'] } }, async (request) => {
     // Who may ask comes before what was asked: a refused caller learns nothing from a bad query.
     const caller = await mayUseVouchers(request);
     const role = request.query.role ?? 'all';
@@ -58,7 +58,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
-  app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', async (request) => {
+  app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', { config: { query: ['kind', 'LedgerId', 'FirmId', 'VoucherId'] } }, async (request) => {
     const kind = billKind(request.query.kind); // which voucher's page grants it
     const caller = await authenticate(request);
     await authorize(request, caller, BILL_SIDES[kind].voucher.entity, 'read');
@@ -69,7 +69,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
-  app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', async (request) => {
+  app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', { config: { query: ['kind', 'BillId'] } }, async (request) => {
     const kind = billKind(request.query.kind);
     const caller = await authenticate(request);
     await authorize(request, caller, kind, 'read');

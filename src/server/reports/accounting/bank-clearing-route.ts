@@ -59,7 +59,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
     ClearedOn: line.cleared_on ? String(line.cleared_on).slice(0, 10) : null,
   });
 
-  app.get<{ Querystring: Record<string, string> }>(PATH, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(PATH, { config: { query: ['LineId'] } }, async (request) => {
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, REPORT, 'read');
     return { status: 200, message: 'Data Fetched Successfully', data: answer(await entry(who.tenantId, lineIdOf(request.query.LineId))) };

@@ -88,7 +88,7 @@ export async function gstr2bRoutes(app: FastifyInstance, deps: Gstr2bRouteDeps):
     };
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/api/gstr2b', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>('/api/gstr2b', { config: { query: ['FirmId'] } }, async (request) => {
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, RECONCILIATION_REPORT, 'read');
     const firmId = firmIdOf(request.query.FirmId);
