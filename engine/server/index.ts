@@ -12,3 +12,4 @@ export * from './report-workers.ts';
 export * from './report-job-serving.ts';
 export * from './report-answer.ts';
 export * from './query-parameters.ts';
+export * from './record-id.ts';

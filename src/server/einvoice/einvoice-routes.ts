@@ -25,6 +25,7 @@ import { buildEinvoice, type EinvoiceJson } from './einvoice-json.ts';
 import { einvoiceKinds, einvoiceTypeOf, loadEinvoiceDocument, type LoadedDocument } from './einvoice-source.ts';
 import { readIrpAnswer } from './irp-answer.ts';
 import { FIRM_PERIOD_PARAMETERS, firmPeriodOf } from '../reports/gst/firm-period.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type EinvoiceDeps = { db: Kysely<any>; registry: Registry; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -44,9 +45,8 @@ function kindOf(registry: Registry, entity: string): DocumentKind {
 }
 
 function parseId(id: string): number {
-  const value = Number(id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound('No such document');
-  return value;
+  if (!isRecordId(id)) throw notFound('No such document');
+  return Number(id);
 }
 
 /** The document's e-invoice and its failures, each failure's message led by the document's number. */

@@ -12,7 +12,7 @@
 // what the IRP signed) and never touches the figures or the books.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Access, Caller } from '../../../engine/server/index.ts';
+import { isRecordId, type Access, type Caller } from '../../../engine/server/index.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import type { SignedInCaller } from '../auth/permissions.ts';
 import { isSaneDate, type Registry } from '../../../engine/schema/index.ts';
@@ -48,7 +48,7 @@ export async function ewayBillRoutes(app: FastifyInstance, deps: EwayBillRouteDe
     return { kind, who };
   };
   const idOf = (raw: string) => {
-    if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound('No such document');
+    if (!isRecordId(raw)) throw notFound('No such document');
     return Number(raw);
   };
 

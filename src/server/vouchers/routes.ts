@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { BILL_SIDES, settlementsOf } from './bill-balances.ts';
 import { ledgerChoices } from './ledger-roles.ts';
 import { describedVouchers } from './voucher-rules.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type VoucherApiDeps = { db: Kysely<any>; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -22,7 +23,7 @@ const ROLES = ['cashbank', 'party', 'all'];
 
 function wholeNumber(raw: string | undefined, name: string, required: boolean): number | null {
   if ((raw === undefined || raw === '') && !required) return null;
-  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be a record id`, [{ path: `/${name}`, message: 'must be a record id' }]);
+  if (raw === undefined || !isRecordId(raw)) throw badRequest(`${name} must be a record id`, [{ path: `/${name}`, message: 'must be a record id' }]);
   return Number(raw);
 }
 
