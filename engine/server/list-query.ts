@@ -1,6 +1,6 @@
 // Turns list parameters (Page, PerPage, search, sort, field filters) into a page of records and a total.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { toScaled } from '../schema/scaled.ts';
+import { fitsScale, toScaled } from '../schema/scaled.ts';
 import { isSaneDate } from '../schema/validator.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { HttpError } from './http-error.ts';
@@ -101,7 +101,10 @@ function filterValue(name: string, property: EntitySchema['properties'][string],
   if (property.type === 'integer' || property.type === 'number') {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value)) throw refuse('must be a number');
-    const stored = property['x-scale'] !== undefined ? toScaled(value, property['x-scale']) : value;
+    // An amount or quantity is compared as its column holds it: to its decimals and within its bound.
+    const scale = property['x-scale'];
+    if (scale !== undefined && !fitsScale(value, scale)) throw refuse(`must be a number with at most ${scale} decimal places within range`);
+    const stored = scale !== undefined ? toScaled(value, scale) : value;
     // Integer columns (and scaled amounts) are 64-bit on PostgreSQL: whole numbers a double holds exactly.
     if ((property.type === 'integer' || property['x-scale'] !== undefined) && !Number.isSafeInteger(stored)) throw refuse('must be a whole number within range');
     return stored;

@@ -7,7 +7,7 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import type { EntitySchema } from '../../engine/schema/types.ts';
 import type { ReportSchema } from '../../engine/schema/report-schema.ts';
 import { entityRequests, handWrittenRequests, reportRequests, type HostileRequest } from '../support/hostile-inputs.ts';
-import { getJson, registerAndLogin } from '../support/http.ts';
+import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import type { RunningServer } from '../support/server.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
@@ -98,4 +98,18 @@ describeEachStore('hostile inputs', (server) => {
     expect(unrefused).toEqual([]);
     expect(await rowCounts(server(), tenantId)).toEqual(before);
   }, 120_000);
+
+  it('names the field of an amount or quantity past what its column holds, and of an id past 2^53', async () => {
+    const send = (body: object) => sendJson('POST', `${server().origin}/api/item?auth=${owner.token}`, { ItemName: 'Overflow', ...body });
+    const errors = async (body: object) => ((await send(body)).body.errors as Array<{ path: string; message: string }>).filter((error) => Object.keys(body).includes(error.path.slice(1)));
+    expect(await errors({ OpeningQty: 9_999_999_999_999.99 })).toEqual([{ path: '/OpeningQty', message: 'Opening quantity must be less than 10,00,00,00,00,000 (one lakh crore)' }]);
+    expect(await errors({ UnitId: 2 ** 63 })).toEqual([{ path: '/UnitId', message: expect.stringMatching(/must be at most 9007199254740991$/) }]);
+  });
+
+  // Logout is left out of the replay (a form it can read would end the owner's sessions mid-replay).
+  it('refuses a parameter logout does not take before signing out', async () => {
+    const reply = await fetch(`${server().origin}/api/account/logout?NoSuchParameter=1&auth=${owner.token}`, { method: 'POST' });
+    expect(reply.status).toBe(400);
+    expect((await getJson(`${server().origin}/api/account/me?auth=${owner.token}`)).status).toBe(200);
+  });
 });
