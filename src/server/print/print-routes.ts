@@ -100,7 +100,10 @@ export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promis
     return { status: 200, message: `Anyone with this link can open the PDF until ${expires.slice(0, 10)}`, data: { url: new URL(path, origin).href, path, expires } };
   });
 
-  app.get<{ Params: { file: string } }>('/api/shared/:file', async (request, reply) => {
+  // A shared link reads no parameter (its token is the path), yet the apps that carry links add their own
+  // (fbclid, utm_source): they are let through, so that a link opened from such an app still opens.
+  const whateverIsGiven = (request: FastifyRequest) => Object.keys(request.query as object);
+  app.get<{ Params: { file: string } }>('/api/shared/:file', { config: { query: whateverIsGiven } }, async (request, reply) => {
     // Every call counts, a good link or not: guessing tokens is what the pace stops.
     const wait = sharedPace.limit > 0 ? await throttle.pace(`shared-from:${request.ip}`, sharedPace) : 0;
     if (wait > 0) {
