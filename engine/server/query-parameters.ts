@@ -1,5 +1,5 @@
 // Every API route says which query parameters it takes (its `config.query`), and one hook refuses the rest
-// before anything is read: a parameter the route does not take (a typing mistake, ?__proto__=1, a probe)
+// before the route runs: a parameter the route does not take (a typing mistake, ?__proto__=1, a probe)
 // answers 400 naming it rather than being silently ignored, a parameter given twice (?Page=1&Page=2, which
 // the parser turns into a list) answers 400 rather than being guessed at, and a value holding a control
 // character (a NUL, which PostgreSQL refuses in text) answers 400 before any store sees it.
@@ -7,6 +7,10 @@
 // A route that declares nothing takes no parameters. The token parameter (`auth`, how the spec's clients
 // send it) is taken everywhere. A file a report offers (x-report.downloads, GET /api/reports/{path}) is
 // fetched with the report's filters, so its route takes those too.
+//
+// The hook runs at preValidation: after any sign-in check made on the request (onRequest), so a signed-out
+// caller is told to sign in rather than how to ask; before a form is read, when it is installed before the
+// multipart parser's own preValidation hook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unsafeCharacter } from '../schema/control-characters.ts';
 import type { ReportRegistry } from '../schema/report-schema.ts';
