@@ -8,9 +8,19 @@
  */
 export const SCALED_LIMIT = 1e13;
 
-/** True when `value` has at most `scale` decimals, as written, and is below SCALED_LIMIT. */
+/**
+ * The bound of a number kept at `scale` decimals: SCALED_LIMIT, and for three or more decimals (a quantity
+ * in thousandths) less, so that its smallest units stay below 10^15 too: 9,999,999,999,999.99 units are
+ * 9,999,999,999,999,990 thousandths, past 2^53, where neither a JavaScript number nor the conversion holds
+ * them exactly.
+ */
+export function scaledLimit(scale: number): number {
+  return Math.min(SCALED_LIMIT, 10 ** (15 - scale));
+}
+
+/** True when `value` has at most `scale` decimals, as written, and is below its scaledLimit. */
 export function fitsScale(value: number, scale: number): boolean {
-  return Number.isFinite(value) && Number(value.toFixed(scale)) === value && Math.abs(value) < SCALED_LIMIT;
+  return Number.isFinite(value) && Number(value.toFixed(scale)) === value && Math.abs(value) < scaledLimit(scale);
 }
 
 export function toScaled(value: number, scale: number): number {

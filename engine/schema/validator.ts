@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { cleanMultiline, unsafeCharacter } from './control-characters.ts';
 import { inputSchema } from './input.ts';
-import { fitsScale, SCALED_LIMIT } from './scaled.ts';
+import { fitsScale, scaledLimit } from './scaled.ts';
 import type { EntitySchema, PropertySchema } from './types.ts';
 
 export type FieldError = { path: string; message: string };
@@ -25,12 +25,19 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv {
   // and small enough to stay exact (scaled.ts): each failure in its own words.
   const scaleCheck: { (scale: number, value: number): boolean; errors?: Partial<ErrorObject>[] } = (scale, value) => {
     if (fitsScale(value, scale)) return true;
-    const message = Math.abs(value) >= SCALED_LIMIT ? 'must be less than 10,00,00,00,00,000 (ten lakh crore)' : `must have at most ${scale} decimal places`;
+    const limit = scaledLimit(scale);
+    const message = Math.abs(value) >= limit ? `must be less than ${limitInWords(limit)}` : `must have at most ${scale} decimal places`;
     scaleCheck.errors = [{ keyword: 'x-scale', message, params: { scale } }];
     return false;
   };
   ajv.addKeyword({ keyword: 'x-scale', type: 'number', schemaType: 'number', errors: true, validate: scaleCheck });
   return ajv;
+}
+
+/** A limit in Indian grouping, with its name when it has a short one. */
+function limitInWords(limit: number): string {
+  const name = limit === 1e13 ? ' (ten lakh crore)' : limit === 1e12 ? ' (one lakh crore)' : '';
+  return `${limit.toLocaleString('en-IN')}${name}`;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,7 +59,7 @@ export class SchemaValidator {
   /** `compiled` is what is enforced when it differs from the schema that titles the fields. */
   constructor(ajv: Ajv, schema: { properties: Record<string, PropertySchema> }, compiled: object = schema) {
     this.#schema = schema;
-    this.#validate = ajv.compile(compiled);
+    this.#validate = ajv.compile(withSafeIntegers(compiled) as object);
   }
 
   /** Validates a copy of `input`; empty optional values (null, '') count as not given. */
@@ -78,6 +85,10 @@ export class SchemaValidator {
       value[name] = field.trim();
     }
     const valid = this.#validate(value);
+    // ajv coerces the text "1e400" to Infinity and then skips the bounds of a number that is not finite.
+    for (const [name, field] of Object.entries(value)) {
+      if (typeof field === 'number' && !Number.isFinite(field)) unsafe.push({ path: `/${name}`, message: `${this.#schema.properties[name]?.title ?? name} must be a number within range` });
+    }
     if (valid && unsafe.length === 0) return { ok: true, value };
     return { ok: false, errors: dedupe([...unsafe, ...(valid ? [] : (this.#validate.errors ?? []).map((error) => this.#explain(error)))]) };
   }
@@ -121,6 +132,24 @@ export class EntityValidator extends SchemaValidator {
   constructor(ajv: Ajv, schema: EntitySchema, purpose: 'create' | 'update' = 'create') {
     super(ajv, schema, inputSchema(schema, purpose));
   }
+}
+
+/**
+ * The schema with every whole number bounded by what a JavaScript number holds exactly (2^53 - 1), inside
+ * both stores' 64-bit integer columns: an id of 2^63 would otherwise pass as a whole number and fail in
+ * PostgreSQL's bigint, and one of 2^53 + 1 would be stored as another number. A copy: the schema itself is
+ * also what the browser receives.
+ */
+function withSafeIntegers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withSafeIntegers);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) copy[keyword] = keyword === 'enum' || keyword === 'const' || keyword === 'default' || keyword.startsWith('x-') ? value : withSafeIntegers(value);
+  if (copy.type === 'integer') {
+    copy.maximum = Math.min(typeof copy.maximum === 'number' ? copy.maximum : Infinity, Number.MAX_SAFE_INTEGER);
+    copy.minimum = Math.max(typeof copy.minimum === 'number' ? copy.minimum : -Infinity, Number.MIN_SAFE_INTEGER);
+  }
+  return copy;
 }
 
 function dedupe(errors: FieldError[]): FieldError[] {

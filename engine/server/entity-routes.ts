@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from '../schema/types.ts';
 import type { Caller, EntityStore } from './entity-store.ts';
 import { HttpError } from './http-error.ts';
-import type { ListParams } from './list-query.ts';
+import { listParameters, type ListParams } from './list-query.ts';
 import { requestKey } from './request-key.ts';
 import { matchesTag, schemaListTag } from './schema-etag.ts';
 
@@ -65,7 +65,12 @@ export async function entityRoutes(app: FastifyInstance, deps: EntityRoutesDeps)
     return { status: 200, message: 'Entities', data: { client: deps.client, entities } };
   });
 
-  app.get<{ Params: EntityParams; Querystring: ListParams }>('/api/:entity', async (request) => {
+  // A list takes its paging, search, sort and the entity's fields as filters; an unknown entity answers 404.
+  const listQuery = (request: FastifyRequest) => {
+    const schema = deps.registry.get((request.params as EntityParams).entity);
+    return schema ? listParameters(schema) : null;
+  };
+  app.get<{ Params: EntityParams; Querystring: ListParams }>('/api/:entity', { config: { query: listQuery } }, async (request) => {
     const { entity, who } = await caller(request, 'read');
     const result = await deps.store.list(entity, who, request.query);
     return { status: 200, message: deps.messages.listed, data: { rows: result.rows, total: result.total } };

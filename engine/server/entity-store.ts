@@ -9,6 +9,7 @@ import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
 import type { HookRegistry, WriteContext } from './hooks.ts';
 import { HttpError, type FieldError } from './http-error.ts';
+import { isRecordId, MAX_RECORD_ID } from './record-id.ts';
 import { insertRows, writeLater } from './insert-rows.ts';
 import { deleteLines, insertLines, lineTablesOf, readLines, validateLines, type LineTable } from './line-tables.ts';
 import { listRecords, type Dialect, type ListParams } from './list-query.ts';
@@ -536,9 +537,11 @@ function fillJoined(schema: EntitySchema, rows: Row[], known: WriteContext['know
   return true;
 }
 
+/** A path's id; one that is no record id (0, 1.5, 2^63, "abc") is a 400, one in range but unknown a 404 (by the caller). */
 function parseId(raw: unknown): number {
   const text = String(raw);
-  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : -1; // -1 finds nothing: a malformed id is simply not found
+  if (!isRecordId(text)) throw new HttpError(400, `The id must be a whole number from 1 to ${MAX_RECORD_ID}`, [{ path: '/Id', message: `must be a whole number from 1 to ${MAX_RECORD_ID}` }]);
+  return Number(text);
 }
 
 const notFound = (schema: EntitySchema) => new HttpError(404, `No such ${schema.title ?? schema['x-entity'].name}`);

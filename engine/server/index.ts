@@ -13,3 +13,5 @@ export * from './report-job-serving.ts';
 export * from './report-answer.ts';
 export * from './task-workers.ts';
 export * from './repeated-in-batch.ts';
+export * from './query-parameters.ts';
+export * from './record-id.ts';

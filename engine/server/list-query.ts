@@ -1,6 +1,6 @@
 // Turns list parameters (Page, PerPage, search, sort, field filters) into a page of records and a total.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { toScaled } from '../schema/scaled.ts';
+import { fitsScale, toScaled } from '../schema/scaled.ts';
 import { isSaneDate } from '../schema/validator.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { HttpError } from './http-error.ts';
@@ -10,6 +10,14 @@ export type ListParams = Record<string, string | undefined>;
 export type Dialect = 'sqlite' | 'postgres';
 
 const RESERVED = new Set(['Page', 'PerPage', 'search', 'sort', 'auth']);
+
+/** A property a list can be filtered by: stored and readable (a secret is never filtered by). */
+const filterable = (property: EntitySchema['properties'][string]) => !property['x-virtual'] && property.writeOnly !== true;
+
+/** The query parameters a list of the entity takes (query-parameters.ts): paging, search, sort and its filters. */
+export function listParameters(schema: EntitySchema): string[] {
+  return [...RESERVED, ...Object.keys(schema.properties).filter((name) => filterable(schema.properties[name]))];
+}
 export const MAX_PER_PAGE = 1000;
 
 /** Pages beyond this are refused (the offset must stay within what both stores' integers hold). */
@@ -54,6 +62,7 @@ function applySearch<Q extends SelectQueryBuilder<any, any, any>>(query: Q, dial
   const term = search?.trim();
   const fields = (schema['x-entity'].searchFields as string[] | undefined) ?? [];
   if (!term || fields.length === 0) return query;
+  if (term.includes('\u0000')) throw new HttpError(400, 'search contains a character that is not allowed', [{ path: '/search', message: 'contains a character that is not allowed' }]);
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
   const joined = joinedColumns(schema);
@@ -73,7 +82,7 @@ function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sch
     if (RESERVED.has(name) || raw === undefined) continue;
     // Own properties only: a parameter named __proto__ or constructor is no field.
     const property = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
-    if (!property || property['x-virtual'] || property.writeOnly === true) continue; // unknown parameters (cache busters) and secrets are ignored
+    if (!property || !filterable(property)) continue; // the route refuses other parameters (query-parameters.ts); a caller of its own gets them ignored
     const value = filterValue(name, property, raw);
     // A yes-or-no field left empty means no: "=false" finds the records that never had it set too.
     narrowed = (value === false ? narrowed.where((eb) => eb.or([eb(`t.${name}`, '=', false), eb(`t.${name}`, 'is', null)])) : narrowed.where(`t.${name}`, '=', value)) as Q;
@@ -92,7 +101,10 @@ function filterValue(name: string, property: EntitySchema['properties'][string],
   if (property.type === 'integer' || property.type === 'number') {
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(value)) throw refuse('must be a number');
-    const stored = property['x-scale'] !== undefined ? toScaled(value, property['x-scale']) : value;
+    // An amount or quantity is compared as its column holds it: to its decimals and within its bound.
+    const scale = property['x-scale'];
+    if (scale !== undefined && !fitsScale(value, scale)) throw refuse(`must be a number with at most ${scale} decimal places within range`);
+    const stored = scale !== undefined ? toScaled(value, scale) : value;
     // Integer columns (and scaled amounts) are 64-bit on PostgreSQL: whole numbers a double holds exactly.
     if ((property.type === 'integer' || property['x-scale'] !== undefined) && !Number.isSafeInteger(stored)) throw refuse('must be a whole number within range');
     return stored;

@@ -38,7 +38,12 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesDeps)
     return { status: 200, message: 'Reports', data: { reports: granted } };
   });
 
-  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>('/api/reports/:name', async (request, reply) => {
+  // A report takes its filters as parameters; an unknown report answers 404.
+  const filterNames = (request: FastifyRequest) => {
+    const report = deps.reports.get((request.params as { name: string }).name);
+    return report ? Object.keys(report.properties) : null;
+  };
+  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>('/api/reports/:name', { config: { query: filterNames } }, async (request, reply) => {
     const report = deps.reports.get(request.params.name);
     if (!report) throw new HttpError(404, `No such report: ${request.params.name}`);
     const who = await deps.authenticate(request);

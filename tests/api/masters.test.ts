@@ -210,9 +210,10 @@ describeEachStore('masters API', (server) => {
     expect(saved.body.data).toMatchObject({ CityName: 'Nashik', StateName: 'Maharashtra' });
   });
 
-  it('answers unknown entities and malformed ids with 404, and no token with 401', async () => {
+  it('answers unknown entities and ids with 404, ids no record can have with 400, and no token with 401', async () => {
     expect((await getJson(as(owner, 'nothing'))).status).toBe(404);
-    expect((await getJson(as(owner, 'unit/abc'))).status).toBe(404);
+    expect((await getJson(as(owner, 'unit/9007199254740991'))).status).toBe(404);
+    for (const malformed of ['abc', '0', '1.5', '9007199254740992', '9223372036854775808']) expect([malformed, (await getJson(as(owner, `unit/${malformed}`))).status]).toEqual([malformed, 400]);
     expect((await getJson(url('unit'))).status).toBe(401);
   });
 });

@@ -92,7 +92,7 @@ it('refuses the sale at save where the firm is set to refuse, marking the line a
 
   const name = `Inverter refused-${++attempt}`;
   await sendJson('POST', api('item'), { ItemName: name, UnitId: unit, HSNCode: '8504', TaxRate: 18, CashRate: 100, OpeningQty: 6, OpeningRate: 80 });
-  const bills = async () => (await getJson(api('sales?page=1&perPage=1'))).body.data.total;
+  const bills = async () => (await getJson(api('sales?Page=1&PerPage=1'))).body.data.total;
   const before = await bills();
   await page.goto(app().url('/salesform'));
   await page.getByRole('heading', { name: 'New Sales Bill' }).waitFor();

@@ -11,6 +11,8 @@ const schema = {
     Id: { type: 'integer' },
     LedgerName: { type: 'string', title: 'Ledger name' },
     OpeningBalance: { type: 'number', title: 'Opening balance', 'x-scale': 2 },
+    OpeningQty: { type: 'number', title: 'Opening quantity', 'x-scale': 3 },
+    GroupId: { type: 'integer', title: 'Group', minimum: 1 },
     Notes: { type: 'string', title: 'Notes', 'x-ui': { widget: 'textarea' } },
   },
   'x-entity': { name: 'ledger', label: 'Ledgers', key: 'Id' },
@@ -22,9 +24,22 @@ const messages = (input: object) => {
 };
 
 it('tells a too-large amount from one with too many decimals', () => {
-  expect(messages({ LedgerName: 'Cash', OpeningBalance: 1e14 })).toEqual(['Opening balance must be less than 10,00,00,00,00,000 (ten lakh crore)']);
+  expect(messages({ LedgerName: 'Cash', OpeningBalance: 1e14 })).toEqual(['Opening balance must be less than 1,00,00,00,00,00,000 (ten lakh crore)']);
   expect(messages({ LedgerName: 'Cash', OpeningBalance: 10.155 })).toEqual(['Opening balance must have at most 2 decimal places']);
   expect(messages({ LedgerName: 'Cash', OpeningBalance: 9_999_999_999_999.99 })).toEqual([]);
+});
+
+it('bounds quantities in thousandths below 2^53 of their smallest units', () => {
+  expect(messages({ LedgerName: 'Cash', OpeningQty: 9_999_999_999_999.99 })).toEqual(['Opening quantity must be less than 10,00,00,00,00,000 (one lakh crore)']);
+  expect(messages({ LedgerName: 'Cash', OpeningQty: 999_999_999_999.999 })).toEqual([]);
+});
+
+it('refuses whole numbers a JavaScript number does not hold exactly (ids of 2^53 and more)', () => {
+  expect(messages({ LedgerName: 'Cash', GroupId: 2 ** 63 })).toEqual(['Group must be at most 9007199254740991']);
+  expect(messages({ LedgerName: 'Cash', GroupId: 2 ** 53 })).toEqual(['Group must be at most 9007199254740991']);
+  expect(messages({ LedgerName: 'Cash', GroupId: 0 })).toEqual(['Group must be at least 1']);
+  expect(messages({ LedgerName: 'Cash', GroupId: Number.MAX_SAFE_INTEGER })).toEqual([]);
+  expect(schema.properties.GroupId).toEqual({ type: 'integer', title: 'Group', minimum: 1 }); // the schema itself is left as it was
 });
 
 it('refuses control characters on one line and cleans them from multi-line text', () => {

@@ -96,7 +96,7 @@ export async function dashboardFigures(scope: DashboardScope): Promise<Dashboard
 
 export async function dashboardApi(app: FastifyInstance, deps: DashboardApiDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
-  app.get<{ Querystring: Record<string, unknown> }>('/api/dashboard', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/dashboard', { config: { query: Object.keys(FILTERS.properties) } }, async (request) => {
     const caller = await authenticate(request);
     await authorize(request, caller, 'dashboard', 'read');
     const { firmId, date } = filtersOf(request.query);

@@ -12,26 +12,26 @@ import { documents } from '../../../overrides/billing/document-kinds.ts';
 import { thousandths } from '../../../overrides/billing/exact.ts';
 import { todayInIndia } from './hooks.ts';
 import { stockOnHand } from './stock-on-hand.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type StockApiDeps = { db: Kysely<any>; readSession(request: FastifyRequest): Promise<Session> };
 
 type Query = { FirmId?: string; Date?: string; ItemId?: string; DocType?: string; DocId?: string };
 
 const MAX_IDS = 200;
-const ID = /^[1-9]\d{0,15}$/;
 
 const refuse = (field: string, message: string) => badRequest(`${field} ${message}`, [{ path: `/${field}`, message }]);
 
 function read(query: Query) {
-  if (!ID.test(query.FirmId ?? '')) throw refuse('FirmId', 'must be a record id');
+  if (!isRecordId(query.FirmId ?? '')) throw refuse('FirmId', 'must be a record id');
   const parts = typeof query.ItemId === 'string' ? query.ItemId.split(',') : [''];
-  if (parts.length > MAX_IDS || !parts.every((part) => ID.test(part))) throw refuse('ItemId', `must be up to ${MAX_IDS} record ids separated by commas`);
+  if (parts.length > MAX_IDS || !parts.every(isRecordId)) throw refuse('ItemId', `must be up to ${MAX_IDS} record ids separated by commas`);
   const date = query.Date ?? todayInIndia();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw refuse('Date', 'must be a date (yyyy-mm-dd)');
   let exclude: { docType: string; docId: number } | null = null;
   if (query.DocType !== undefined || query.DocId !== undefined) {
     if (!documents().get(query.DocType ?? '')) throw refuse('DocType', 'must name a kind of document');
-    if (!ID.test(query.DocId ?? '')) throw refuse('DocId', 'must be a record id');
+    if (!isRecordId(query.DocId ?? '')) throw refuse('DocId', 'must be a record id');
     exclude = { docType: query.DocType!, docId: Number(query.DocId) };
   }
   return { firmId: Number(query.FirmId), date, itemIds: parts.map(Number), exclude };
@@ -39,7 +39,7 @@ function read(query: Query) {
 
 export async function stockApi(app: FastifyInstance, deps: StockApiDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
-  app.get<{ Querystring: Query }>('/api/items/stock', async (request) => {
+  app.get<{ Querystring: Query }>('/api/items/stock', { config: { query: ['FirmId', 'Date', 'ItemId', 'DocType', 'DocId'] } }, async (request) => {
     const caller = await authenticate(request);
     await authorize(request, caller, 'item', 'read');
     const question = read(request.query);

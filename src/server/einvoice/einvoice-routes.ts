@@ -24,7 +24,8 @@ import { einvoiceErrors } from './einvoice-checks.ts';
 import { buildEinvoice, type EinvoiceJson } from './einvoice-json.ts';
 import { einvoiceKinds, einvoiceTypeOf, loadEinvoiceDocument, type LoadedDocument } from './einvoice-source.ts';
 import { readIrpAnswer } from './irp-answer.ts';
-import { firmPeriodOf } from '../reports/gst/firm-period.ts';
+import { FIRM_PERIOD_PARAMETERS, firmPeriodOf } from '../reports/gst/firm-period.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type EinvoiceDeps = { db: Kysely<any>; registry: Registry; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -44,9 +45,8 @@ function kindOf(registry: Registry, entity: string): DocumentKind {
 }
 
 function parseId(id: string): number {
-  const value = Number(id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound('No such document');
-  return value;
+  if (!isRecordId(id)) throw notFound('No such document');
+  return Number(id);
 }
 
 /** The document's e-invoice and its failures, each failure's message led by the document's number. */
@@ -109,8 +109,8 @@ export async function einvoiceRoutes(app: FastifyInstance, deps: EinvoiceDeps): 
     if (files.length === 0) throw badRequest('No document of the period needs an e-invoice (B2B and export documents without an IRN)', [{ path: '/FromDate', message: 'No document of the period needs an e-invoice' }]);
     return files;
   };
-  app.get('/api/einvoice', period(null));
-  app.get('/api/reports/gstr1/einvoice-json', period('gstr1'));
+  app.get('/api/einvoice', { config: { query: FIRM_PERIOD_PARAMETERS } }, period(null));
+  app.get('/api/reports/gstr1/einvoice-json', { config: { query: FIRM_PERIOD_PARAMETERS } }, period('gstr1'));
 
   /** Loads the document for a change of its IRN fields, and writes them with the edit log. */
   async function change(request: FastifyRequest<{ Params: { entity: string; id: string } }>, apply: (loaded: LoadedDocument) => Row): Promise<{ loaded: LoadedDocument; set: Row }> {

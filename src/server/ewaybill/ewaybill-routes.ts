@@ -12,7 +12,7 @@
 // what the IRP signed) and never touches the figures or the books.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Access, Caller } from '../../../engine/server/index.ts';
+import { isRecordId, type Access, type Caller } from '../../../engine/server/index.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import type { SignedInCaller } from '../auth/permissions.ts';
 import { isSaneDate, type Registry } from '../../../engine/schema/index.ts';
@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { EWB_FORMAT_VERSION } from './ewaybill-codes.ts';
 import { buildEwayBill, ewayBillFile, ewayBillProblems, type EwayBill, type Problem } from './ewaybill-json.ts';
 import { consignmentOf, ewayBillKind, loadConsignment } from './load-consignment.ts';
-import { firmPeriodOf } from '../reports/gst/firm-period.ts';
+import { FIRM_PERIOD_PARAMETERS, firmPeriodOf } from '../reports/gst/firm-period.ts';
 
 export type EwayBillRouteDeps = {
   db: Kysely<any>;
@@ -48,7 +48,7 @@ export async function ewayBillRoutes(app: FastifyInstance, deps: EwayBillRouteDe
     return { kind, who };
   };
   const idOf = (raw: string) => {
-    if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound('No such document');
+    if (!isRecordId(raw)) throw notFound('No such document');
     return Number(raw);
   };
 
@@ -128,7 +128,7 @@ export async function ewayBillRoutes(app: FastifyInstance, deps: EwayBillRouteDe
   });
 
   // Also under /api/reports/, where a register's page fetches the files it offers (x-report.downloads).
-  for (const path of ['/api/ewaybill/:entity', '/api/reports/ewaybill/:entity']) app.get(path, periodFile);
+  for (const path of ['/api/ewaybill/:entity', '/api/reports/ewaybill/:entity']) app.get(path, { config: { query: FIRM_PERIOD_PARAMETERS } }, periodFile);
 }
 
 /** The number and date to record: 12 digits and a date not before the document's, or both null (none). */

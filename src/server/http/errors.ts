@@ -31,6 +31,13 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 /** What a 503 tells the client to wait before asking again: a database restarting or a lock let go is seconds away. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for a form it cannot read: no
+ * boundary, an empty or overlong one, or a body that ends before its closing boundary. They carry no code,
+ * only these messages.
+ */
+const MALFORMED_FORM = /^Multipart: Boundary not found$|^The needle |^Boundary required$|unexpected end of multipart data$/i;
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
@@ -43,6 +50,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         message: issue.message ?? 'is invalid',
       }));
       return reply.code(400).send(body(400, 'Please correct the highlighted fields', errors));
+    }
+    if (error.statusCode === undefined && request.isMultipart() && MALFORMED_FORM.test(error.message)) {
+      return reply.code(400).send(body(400, 'The form (multipart/form-data) is malformed: its boundary is missing or it ends early'));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(body(known[0], known[1]));

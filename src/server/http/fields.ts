@@ -16,6 +16,8 @@ export function textFields<K extends string>(request: FastifyRequest, names: rea
     const raw = (body as Record<string, unknown>)[name];
     const value = request.isMultipart() ? unwrapPart(name, raw) : raw;
     if (value === undefined || value === null) fields[name] = undefined;
+    // No store keeps a NUL in text (PostgreSQL refuses it outright), and no name, e-mail or password has one.
+    else if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(`${name} must not contain a NUL character`, [{ path: `/${name}`, message: 'must not contain a NUL character' }]);
     else if (typeof value === 'string') fields[name] = value;
     else throw badRequest(`${name} must be text`, [{ path: `/${name}`, message: 'must be text' }]);
   }

@@ -8,6 +8,7 @@ import { authorize } from '../auth/permissions.ts';
 import type { Session } from '../auth/session.ts';
 import { signedInCaller } from '../entities.ts';
 import { badRequest } from '../http/errors.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type ItemRateApiDeps = { db: Kysely<any>; registry: Registry; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -18,7 +19,7 @@ function itemIds(raw: unknown): number[] | null {
   if (raw === undefined || raw === '') return null;
   // Given twice (?ItemId=1&ItemId=2 arrives as a list) it is refused like any other malformed list.
   const parts = typeof raw === 'string' ? raw.split(',') : [''];
-  if (parts.length > MAX_IDS || !parts.every((part) => /^[1-9]\d{0,15}$/.test(part))) {
+  if (parts.length > MAX_IDS || !parts.every(isRecordId)) {
     throw badRequest(`ItemId must be up to ${MAX_IDS} record ids separated by commas`, [{ path: '/ItemId', message: `must be up to ${MAX_IDS} record ids separated by commas` }]);
   }
   return parts.map(Number);
@@ -28,7 +29,7 @@ export async function itemRateApi(app: FastifyInstance, deps: ItemRateApiDeps): 
   const authenticate = signedInCaller(deps.readSession);
   const schema = deps.registry.get('itemrate');
   if (!schema) return;
-  app.get<{ Querystring: { ItemId?: string } }>('/api/items/rates', async (request) => {
+  app.get<{ Querystring: { ItemId?: string } }>('/api/items/rates', { config: { query: ['ItemId'] } }, async (request) => {
     const caller = await authenticate(request);
     await authorize(request, caller, 'item', 'read');
     const ids = itemIds(request.query.ItemId);

@@ -15,6 +15,7 @@ import { buildVoucherPaper, loadVoucherPaper, VOUCHER_PRINT_BY_PATH } from '../.
 import { voucherPdf } from '../../shared/voucher-pdf.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { describedVouchers } from '../vouchers/voucher-rules.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 /** A printed paper the server makes PDFs of: a document's (invoice-model.ts) or a voucher's (voucher-paper.ts). */
 export type PaperKind = {
@@ -87,7 +88,7 @@ function printOf(registry: Registry, path: string): PrintKind {
 /** The ?id= of a saved record; 400 otherwise. */
 export function idOf(raw: unknown): string {
   const id = typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw badRequest('id must be the number of a saved document (?id=12)', [{ path: '/id', message: 'must be a whole number above 0' }]);
+  if (!isRecordId(id)) throw badRequest('id must be the number of a saved document (?id=12)', [{ path: '/id', message: 'must be a whole number above 0' }]);
   return id;
 }
 
@@ -105,3 +106,6 @@ export function copyOf(print: Pick<PaperKind, 'copies' | 'copyMark' | 'noun'>, r
 /** "Tax Invoice SS/26-27/1" -> a file name a disk takes. */
 export const fileName = (title: string, copy: string | null, original: string | null) =>
   `${[title, copy && copy !== original ? `(${copy.split(' ')[0]})` : ''].filter(Boolean).join(' ').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')}.pdf`;
+
+/** The query parameters a paper's routes take (engine/server/query-parameters.ts refuses any other). */
+export const PRINT_PARAMETERS = ['id', 'copy'];

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../auth/permissions.ts';
 import { signedInCaller } from '../entities.ts';
-import { copyOf, idOf, paperOf } from './paper-kinds.ts';
+import { copyOf, idOf, paperOf, PRINT_PARAMETERS } from './paper-kinds.ts';
 import { sendPaper, type PrintDeps } from './paper-reply.ts';
 import type { PdfJob } from './pdf-job.ts';
 import { sharedLinkRoutes } from './shared-link-routes.ts';
@@ -18,7 +18,7 @@ type PrintQuery = { id?: string; copy?: string };
 export async function printRoutes(app: FastifyInstance, deps: PrintDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
 
-  app.get<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/pdf', async (request, reply) => {
+  app.get<{ Params: { path: string }; Querystring: PrintQuery }>('/api/print/:path/pdf', { config: { query: PRINT_PARAMETERS } }, async (request, reply) => {
     const caller = await authenticate(request);
     const print = paperOf(deps.registry, request.params.path);
     await authorize(request, caller, print.entity, 'read');

@@ -21,7 +21,8 @@ import { tooMany } from '../auth/routes.ts';
 import { signedInCaller } from '../entities.ts';
 import { ApiError, badRequest, body, notFound } from '../http/errors.ts';
 import { checkStanding } from './link-standing.ts';
-import { copyOf, idOf, paperOf } from './paper-kinds.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
+import { copyOf, idOf, paperOf, PRINT_PARAMETERS } from './paper-kinds.ts';
 import { missingPaper, sendPaper, type PrintDeps } from './paper-reply.ts';
 import { documentVersion } from './document-version.ts';
 import { listed } from './shared-link-list.ts';
@@ -42,6 +43,9 @@ function refuseFor(reply: FastifyReply, what: string, waitMs: number) {
   return reply.code(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(body(429, refusal.message));
 }
 
+/** Query parameters a shared link lets through: all (engine/server/query-parameters.ts), see its route. */
+const whateverIsGiven = (request: FastifyRequest) => Object.keys(request.query as object);
+
 export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): Promise<void> {
   const authenticate = signedInCaller(deps.readSession);
   const throttle = new AttemptThrottle(deps.db);
@@ -49,7 +53,7 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
   const perAddress: PacePolicy = { limit: deps.sharedLinksPerMinute, windowMs: 60_000 };
   const perLink: PacePolicy = { limit: deps.sharedLinkOpensPerMinute, windowMs: 60_000 };
 
-  app.post('/api/print/:path/share', async (request: PrintRequest) => {
+  app.post('/api/print/:path/share', { config: { query: PRINT_PARAMETERS } }, async (request: PrintRequest) => {
     const caller = await authenticate(request);
     const print = paperOf(deps.registry, request.params.path);
     await authorizeOwnPage(request, caller, print.entity, `Your role does not include the ${print.noun} page, so you cannot share ${print.noun}s`);
@@ -82,7 +86,9 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
     return link;
   }
 
-  app.get<{ Params: { file: string } }>('/api/shared/:file', async (request, reply) => {
+  // A shared link reads no parameter (its token is the path), yet the apps that carry links add their own
+  // (fbclid, utm_source): they are let through, so that a link opened from such an app still opens.
+  app.get<{ Params: { file: string } }>('/api/shared/:file', { config: { query: whateverIsGiven } }, async (request, reply) => {
     const addressWait = perAddress.limit > 0 ? await throttle.pace(`shared-from:${request.ip}`, perAddress) : 0;
     if (addressWait > 0) return refuseFor(reply, 'shared links opened from this address', addressWait);
     const link = await openLink(request.params.file.replace(/\.pdf$/, ''), Date.now());
@@ -106,7 +112,7 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
   app.delete<{ Params: { id: string } }>('/api/print/shared-links/:id', async (request) => {
     const caller = await authenticate(request);
     const raw = request.params.id;
-    if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw badRequest('The link id must be a whole number above 0', [{ path: '/id', message: 'must be a whole number above 0' }]);
+    if (!isRecordId(raw)) throw badRequest('The link id must be a whole number above 0', [{ path: '/id', message: 'must be a whole number above 0' }]);
     if (!(await revokeLink(deps.db, caller.tenantId, Number(raw), whose(caller)))) throw notFound(`There is no shared link with id ${raw}`);
     return { status: 200, message: 'The link was withdrawn: it no longer opens', data: { Id: Number(raw) } };
   });

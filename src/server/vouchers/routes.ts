@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { BILL_SIDES, settlementsOf } from './bill-balances.ts';
 import { ledgerChoices } from './ledger-roles.ts';
 import { describedVouchers } from './voucher-rules.ts';
+import { isRecordId } from '../../../engine/server/index.ts';
 
 export type VoucherApiDeps = { db: Kysely<any>; readSession(request: FastifyRequest): Promise<Session> };
 
@@ -22,7 +23,7 @@ const ROLES = ['cashbank', 'party', 'all'];
 
 function wholeNumber(raw: string | undefined, name: string, required: boolean): number | null {
   if ((raw === undefined || raw === '') && !required) return null;
-  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) throw badRequest(`${name} must be a record id`, [{ path: `/${name}`, message: 'must be a record id' }]);
+  if (raw === undefined || !isRecordId(raw)) throw badRequest(`${name} must be a record id`, [{ path: `/${name}`, message: 'must be a record id' }]);
   return Number(raw);
 }
 
@@ -49,7 +50,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     throw forbidden('Your role does not include the vouchers');
   };
 
-  app.get<{ Querystring: LedgersQuery }>('/api/vouchers/ledgers', async (request) => {
+  app.get<{ Querystring: LedgersQuery }>('/api/vouchers/ledgers', { config: { query: ['role'] } }, async (request) => {
     // Who may ask comes before what was asked: a refused caller learns nothing from a bad query.
     const caller = await mayUseVouchers(request);
     const role = request.query.role ?? 'all';
@@ -58,7 +59,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
-  app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', async (request) => {
+  app.get<{ Querystring: OpenBillsQuery }>('/api/vouchers/openbills', { config: { query: ['kind', 'LedgerId', 'FirmId', 'VoucherId'] } }, async (request) => {
     const kind = billKind(request.query.kind); // which voucher's page grants it
     const caller = await authenticate(request);
     await authorize(request, caller, BILL_SIDES[kind].voucher.entity, 'read');
@@ -69,7 +70,7 @@ export async function voucherApi(app: FastifyInstance, deps: VoucherApiDeps): Pr
     return { status: 200, message: 'Data Fetched Successfully', data: { rows, total: rows.length } };
   });
 
-  app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', async (request) => {
+  app.get<{ Querystring: SettlementsQuery }>('/api/vouchers/settlements', { config: { query: ['kind', 'BillId'] } }, async (request) => {
     const kind = billKind(request.query.kind);
     const caller = await authenticate(request);
     await authorize(request, caller, kind, 'read');

@@ -5,7 +5,7 @@
 // kept per document and bank ledger (bank_clearing), so an edited voucher keeps it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Access, Caller } from '../../../../engine/server/index.ts';
+import { isRecordId, type Access, type Caller } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bankLedger } from './bank-reconciliation.ts';
@@ -23,7 +23,7 @@ const REPORT = 'bankreconciliation';
 
 function lineIdOf(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw badRequest('LineId must be a bank entry id', [{ path: '/LineId', message: 'must be a bank entry id' }]);
+  if (!isRecordId(text)) throw badRequest('LineId must be a bank entry id', [{ path: '/LineId', message: 'must be a bank entry id' }]);
   return Number(text);
 }
 
@@ -59,7 +59,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
     ClearedOn: line.cleared_on ? String(line.cleared_on).slice(0, 10) : null,
   });
 
-  app.get<{ Querystring: Record<string, string> }>(PATH, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(PATH, { config: { query: ['LineId'] } }, async (request) => {
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, REPORT, 'read');
     return { status: 200, message: 'Data Fetched Successfully', data: answer(await entry(who.tenantId, lineIdOf(request.query.LineId))) };

@@ -15,6 +15,9 @@ const FIRM_PERIOD = {
   required: ['FromDate', 'ToDate', 'FirmId'],
 } as const;
 
+/** The query parameters a firm's period takes (engine/server/query-parameters.ts). */
+export const FIRM_PERIOD_PARAMETERS = Object.keys(FIRM_PERIOD.properties);
+
 // Query strings arrive as text: the firm's id is coerced to a number.
 const validator = new SchemaValidator(createAjv({ coerceTypes: true }), FIRM_PERIOD as any);
 

@@ -7,7 +7,7 @@ import type { Access, Caller, ReportContext } from '../../../../engine/server/in
 import { badRequest, notFound } from '../../http/errors.ts';
 import { gstr1PortalJson, returnPeriod } from './gstr1-portal.ts';
 import { gstr3bPortalJson } from './gstr3b-portal.ts';
-import { firmPeriodOf, type FirmPeriod } from './firm-period.ts';
+import { FIRM_PERIOD_PARAMETERS, firmPeriodOf, type FirmPeriod } from './firm-period.ts';
 
 export type PortalRouteDeps = {
   db: Kysely<any>;
@@ -29,7 +29,7 @@ export async function gstr1PortalRoute(app: FastifyInstance, deps: PortalRouteDe
 }
 
 function portalRoute(app: FastifyInstance, deps: PortalRouteDeps, report: string, build: PortalJson): void {
-  app.get<{ Querystring: Record<string, string> }>(`/api/reports/${report}/portal-json`, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(`/api/reports/${report}/portal-json`, { config: { query: FIRM_PERIOD_PARAMETERS } }, async (request) => {
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, report, 'read');
     const filters = firmPeriodOf(request.query);

@@ -7,7 +7,7 @@
 // GET /api/reports/gstr2breconciliation?FirmId=&Period=MMYYYY&Tolerance=.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Access, Caller } from '../../../../../engine/server/index.ts';
+import { isRecordId, type Access, type Caller } from '../../../../../engine/server/index.ts';
 import type { SignedInCaller } from '../../../auth/permissions.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { readStatement, StatementProblems } from './gstr2b-file.ts';
@@ -25,7 +25,7 @@ type Part = { type?: string; value?: unknown; filename?: string; toBuffer?: () =
 
 function firmIdOf(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) throw badRequest('FirmId must be the id of a firm', [{ path: '/FirmId', message: 'must be the id of a firm' }]);
+  if (!isRecordId(text)) throw badRequest('FirmId must be the id of a firm', [{ path: '/FirmId', message: 'must be the id of a firm' }]);
   return Number(text);
 }
 
@@ -88,7 +88,7 @@ export async function gstr2bRoutes(app: FastifyInstance, deps: Gstr2bRouteDeps):
     };
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/api/gstr2b', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>('/api/gstr2b', { config: { query: ['FirmId'] } }, async (request) => {
     const who = await deps.authenticate(request);
     await deps.authorize(request, who, RECONCILIATION_REPORT, 'read');
     const firmId = firmIdOf(request.query.FirmId);
