@@ -13,6 +13,7 @@ import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-re
 import { inboxRoute } from './inbox/inbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
+import { installSignInFirst } from './auth/sign-in-first.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { StoreKind } from './db/database.ts';
 import { entityApi, signedInCaller } from './entities.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const readSession = sessionReader(deps.db, deps.signer);
+  installSignInFirst(app, readSession);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
   const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime) };
   await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
