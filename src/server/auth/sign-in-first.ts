@@ -13,21 +13,12 @@ export function installSignInFirst(app: FastifyInstance, readSession: (request: 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.bodyLimit === undefined && methods.every((method) => isOpenRoute(method, route.url))) route.bodyLimit = OPEN_BODY_LIMIT;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     // No route: the not-found answer, which needs no sign-in either.
     if (url === undefined || isOpenRoute(request.method, url)) return;
-    try {
-      await readSession(request);
-    } catch (error) {
-      // The refused body is not read: the connection closes after the answer instead of draining it.
-      if (hasBody(request)) reply.header('connection', 'close');
-      throw error;
-    }
+    // Refused here, the body is never parsed nor held: Node discards what the client still sends, a chunk at
+    // a time, while the answer goes out (closing the connection instead would lose the answer to a reset).
+    await readSession(request);
   });
-}
-
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

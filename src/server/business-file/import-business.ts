@@ -11,7 +11,7 @@ import { recordEdit } from '../audit/edit-log.ts';
 import type { StoreKind } from '../db/database.ts';
 import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
 import { conflict } from '../http/errors.ts';
-import { BusinessFileError, checkBusinessFile, type CheckedTable } from './check-file.ts';
+import { BusinessFileError, type CheckedFile, type CheckedTable } from './check-file.ts';
 import { storedValue } from './stored-values.ts';
 import { insertOrder } from './insert-order.ts';
 import { travelTables, type TravelTable } from './travel-tables.ts';
@@ -39,15 +39,17 @@ export async function businessIsNew(db: Kysely<any>, tenantId: number): Promise<
   return !written;
 }
 
-export async function importBusiness(db: Kysely<any>, dialect: StoreKind, registry: Registry, tenantId: number, actor: string, body: unknown): Promise<ImportedBusiness> {
+export const NOT_NEW = 'This business already has records of its own: a business file can be loaded only into a new, empty business.';
+
+/** Loads a file checked as it was read (read-file.ts). */
+export async function importBusiness(db: Kysely<any>, dialect: StoreKind, registry: Registry, tenantId: number, actor: string, file: CheckedFile): Promise<ImportedBusiness> {
   const travel = travelTables(registry);
-  const file = checkBusinessFile(body, registry, travel);
   try {
     await db.transaction().execute(async (trx) => {
       // Two uploads into one business queue here (SQLite's write lock does the same).
       if (dialect === 'postgres') await sql`select id from tenant where id = ${tenantId} for update`.execute(trx);
       if (!(await businessIsNew(trx, tenantId))) {
-        throw conflict('This business already has records of its own: a business file can be loaded only into a new, empty business.');
+        throw conflict(NOT_NEW);
       }
       for (const table of travel) {
         let remove = trx.deleteFrom(table.name).where('tenant_id', '=', tenantId);
