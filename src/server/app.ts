@@ -94,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSignInFirst(app, readSession);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
   const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime) };
-  await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
+  const menu = menuPages(deps.registry.values(), deps.reports.values());
+  await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu, signupsPerAddress: deps.signupsPerAddress ?? 20 });
   await accountRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession });
   await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession });
-  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
+  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, menu, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, signer: deps.signer, publicUrl: deps.passwordReset?.publicUrl ?? null, sharedLinksPerMinute: deps.sharedLinksPerMinute ?? 60, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);

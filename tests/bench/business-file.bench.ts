@@ -3,6 +3,7 @@
 // load it (sent gzipped), and that the loaded books give the same trial balance.
 import zlib from 'node:zlib';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { memoryOf } from '../support/hostile-upload.ts';
 import { startServer, type Store } from '../support/server.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
@@ -33,7 +34,7 @@ export async function benchBusinessFile(store: Store, databaseUrl: string | null
     started = performance.now();
     const loaded = await fetch(api(target.token, 'account/import-business'), { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: packed });
     const loadMs = performance.now() - started;
-    console.log(`  [${store}] load into a new business: ${Math.round(loadMs)} ms, ${loaded.status} ${JSON.stringify((await loaded.json()).message)}`);
+    console.log(`  [${store}] load into a new business: ${Math.round(loadMs)} ms, ${loaded.status} ${JSON.stringify((await loaded.json()).message)}; server's peak memory ${Math.round(memoryOf(server.pid).peak)} MB`);
     const balance = async (token: string) => JSON.stringify((await getJson(api(token, 'reports/trialbalance?ToDate=2026-03-31'))).body.data.totals);
     console.log(`  [${store}] trial balance totals equal: ${(await balance(source.token)) === (await balance(target.token))}`);
   } finally {

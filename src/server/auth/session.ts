@@ -7,7 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { unauthorized } from '../http/errors.ts';
 import { activeEmployee } from '../users/employee-account.ts';
+import { beingLoaded, stillLoading } from '../business-file/loading.ts';
 import type { TokenSigner } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route works while its business is being loaded from a file (the load itself). */
+    duringLoad?: boolean;
+  }
+}
 
 export type Session = {
   accountId: number;
@@ -43,10 +51,12 @@ async function verifiedSession(db: Kysely<any>, signer: TokenSigner, request: Fa
   if (!claims) throw unauthorized();
   const account = await db
     .selectFrom('account')
-    .select(['id', 'tenant_id', 'kind', 'email', 'active', 'session_epoch'])
-    .where('id', '=', claims.sub)
+    .innerJoin('tenant', 'tenant.id', 'account.tenant_id')
+    .select(['account.id', 'account.tenant_id', 'account.kind', 'account.email', 'account.active', 'account.session_epoch', 'tenant.loading_since'])
+    .where('account.id', '=', claims.sub)
     .executeTakeFirst();
   if (!account || !account.active || Number(account.tenant_id) !== claims.tid) throw inactive();
+  if (stillLoading(account.loading_since) && !request.routeOptions.config.duringLoad) throw beingLoaded();
   // A token from before the login's sessions were ended (password changed, signed out) is refused.
   if ((claims.ep ?? 0) !== Number(account.session_epoch ?? 0)) throw ended();
   const session: Session = { accountId: Number(account.id), tenantId: Number(account.tenant_id), kind: account.kind, email: account.email };

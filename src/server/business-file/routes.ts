@@ -19,7 +19,9 @@ import { ApiError, badRequest, conflict, forbidden, tooLarge } from '../http/err
 import { BusinessFileError } from './check-file.ts';
 import { exportBusiness } from './export-business.ts';
 import { businessFileName } from './file-format.ts';
-import { businessIsNew, importBusiness, NOT_NEW } from './import-business.ts';
+import { seedBusiness } from '../tenancy/create-tenant.ts';
+import type { MenuPage } from '../../shared/menu-from-schemas.ts';
+import { importBusiness, loadable, NOT_NEW } from './import-business.ts';
 import { readBusinessFile, SENT_LIMIT } from './read-file.ts';
 import { travelTables } from './travel-tables.ts';
 
@@ -27,6 +29,8 @@ export type BusinessFileDeps = {
   db: Kysely<any>;
   dialect: StoreKind;
   registry: Registry;
+  /** The menu derived from the schemas: what sign-up seeds, put back if a load fails. */
+  menu: readonly MenuPage[];
   readSession(request: FastifyRequest): Promise<Session>;
   /** One consistent moment of the store, read without holding up writers (db/database.ts). */
   readSnapshot<T>(work: (db: Kysely<any>) => Promise<T>): Promise<T>;
@@ -52,7 +56,7 @@ export async function businessFileApi(app: FastifyInstance, deps: BusinessFileDe
 
   app.get('/api/account/import-business', async (request) => {
     const session = await owner(request);
-    return { status: 200, message: 'Data Fetched Successfully', data: { Allowed: await businessIsNew(deps.db, session.tenantId) } };
+    return { status: 200, message: 'Data Fetched Successfully', data: { Allowed: await loadable(deps.db, session.tenantId) } };
   });
 
   // The file is read as it arrives, in a worker (read-file.ts), never parsed on this thread: this route's
@@ -61,14 +65,15 @@ export async function businessFileApi(app: FastifyInstance, deps: BusinessFileDe
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['application/json', 'application/gzip', 'application/x-gzip'], (_request, upload, done) => done(null, upload));
-    scope.post('/api/account/import-business', async (request) => {
+    scope.post('/api/account/import-business', { config: { duringLoad: true } }, async (request) => {
       try {
         const session = await owner(request);
-        if (!(await businessIsNew(deps.db, session.tenantId))) throw conflict(NOT_NEW);
+        if (!(await loadable(deps.db, session.tenantId))) throw conflict(NOT_NEW);
         if (Number(request.headers['content-length'] ?? 0) > SENT_LIMIT) throw new ApiError(413, tooLarge(SENT_LIMIT, 'The business file'));
         const gzip = /gzip/.test(request.headers['content-type'] ?? '');
         const file = await readBusinessFile(request.body as Readable, { gzip, travel: travelTables(deps.registry), entities: [...deps.registry.keys()] });
-        const loaded = await importBusiness(deps.db, deps.dialect, deps.registry, session.tenantId, session.email, file);
+        const seed = (trx: Kysely<any>) => seedBusiness(trx, session.tenantId, session.email, deps.menu);
+        const loaded = await importBusiness(deps.db, deps.dialect, deps.registry, session.tenantId, session.email, file, seed);
         return { status: 200, message: `Business loaded: ${loaded.rows} records in ${loaded.tables} tables`, data: { Rows: loaded.rows, Tables: loaded.tables } };
       } catch (error) {
         if (error instanceof BusinessFileError) throw badRequest(`Nothing was loaded: ${error.message}`, [{ path: '', message: error.message }]);
