@@ -28,7 +28,7 @@ export const UNPACKED_LIMIT = 256 * MB;
  * sent is refused at once, after reading a few hundred kilobytes of it instead of all of it.
  */
 export const RATIO = 50;
-export const RATIO_FROM = 16 * MB;
+export const RATIO_FROM = 8 * MB;
 /** The worker's heap: its checks keep each row's key and references, a few tens of bytes a row. */
 const WORKER_HEAP_MB = 512;
 const TIME_LIMIT_MS = 10 * 60_000;
