@@ -31,7 +31,10 @@ export function streamUpload(url: string, headers: Record<string, string>, chunk
       });
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (!answered && error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      if (answered) return;
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error);
+      // The answer may still be on its way; a server that closed without one fails the test rather than hanging it.
+      setTimeout(() => answered || reject(new Error(`the server closed the connection without an answer (${error.code})`)), 5000);
     });
     const pump = () => {
       while (!answered && sent < total) {
