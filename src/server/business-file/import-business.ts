@@ -108,6 +108,13 @@ async function removeRows(trx: Kysely<any>, travel: TravelTable[], tenantId: num
   }
 }
 
+/**
+ * Lets the requests that arrived meanwhile run before the next write. The embedded store runs each statement
+ * on this thread and answers at once, so awaiting one never lets the event loop reach the network: without
+ * this, a load's hundreds of short writes ran back to back and another business's save waited for them all.
+ */
+const othersTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A table's rows, a statement of at most MAX_PARAMETERS values at a time, each its own short write. */
 async function insertTable(db: Kysely<any>, registry: Registry, travel: TravelTable[], tenantId: number, checked: CheckedTable, keys: KeyMaps, deferred: Set<string>): Promise<void> {
   const { table, columns, keyAt } = checked;
@@ -136,6 +143,7 @@ async function insertTable(db: Kysely<any>, registry: Registry, travel: TravelTa
   const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   const map = new Map<number, number>();
   for (let start = 0; start < rows.length; start += batch) {
+    await othersTurn();
     const slice = rows.slice(start, start + batch).map(toValue);
     // Only an entity's rows are pointed at: the server tables' new keys need not be read back.
     if (!table.key || !table.entity) {
@@ -167,6 +175,7 @@ async function fillDeferred(db: Kysely<any>, tenantId: number, checked: CheckedT
     }
   }
   for (let start = 0; start < updates.length; start += UPDATES_PER_WRITE) {
+    await othersTurn();
     await db.transaction().execute(async (trx) => {
       for (const { column, target, key } of updates.slice(start, start + UPDATES_PER_WRITE)) {
         await trx.updateTable(table.name).set({ [column]: target }).where('tenant_id', '=', tenantId).where(table.key!, '=', key).execute();
