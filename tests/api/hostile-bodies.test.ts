@@ -2,6 +2,7 @@
 // route has a body limit, and a business file is unpacked and parsed within caps, off the server's
 // thread. The server stays up and answers other businesses throughout, and its memory does not follow
 // what was sent.
+import { request } from 'node:http';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson, sendOversized, sendRaw } from '../support/http.ts';
@@ -97,6 +98,36 @@ describeEachStore('Hostile bodies', (server) => {
     const loaded = await sendRaw('POST', target.api('account/import-business'), packed as unknown as string, 'application/gzip');
     expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
     expect((await getJson(target.api('unit?UnitName=Crate'))).body.data.total).toBe(1);
+    expect(isAlive(server().pid)).toBe(true);
+  });
+
+  it('reads two files at a time, and frees a place as soon as its client goes away', async () => {
+    const [first, second, third] = [await owner(server().origin), await owner(server().origin), await owner(server().origin)];
+    const reading = () => server().output().split('reading a business file').length - 1;
+    const readingBefore = reading();
+    // Two uploads that begin and then stall, holding both places.
+    const stalled = [first, second].map((business) => {
+      const upload = request(business.api('account/import-business'), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(10 * MB) } });
+      upload.on('error', () => undefined);
+      upload.write('{"format":"bahi-business","formatVersion":1,"padding":[');
+      return upload;
+    });
+    const notAFile = () => sendRaw('POST', third.api('account/import-business'), '{"hello":"world"}', 'application/json');
+    const until = async (wanted: (status: number) => boolean) => {
+      for (let tries = 0; tries < 300; tries += 1) {
+        const reply = await notAFile();
+        if (wanted(reply.status)) return reply;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the server never answered as expected');
+    };
+    // Both are being read once the server has logged so (the log line comes as a file takes its place).
+    for (let tries = 0; reading() < readingBefore + 2 && tries < 300; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    const busy = await until((status) => status === 503);
+    expect(busy.body.message).toMatch(/^Other business files are being loaded on this server right now/);
+    for (const upload of stalled) upload.destroy();
+    const free = await until((status) => status !== 503);
+    expect(free.status).toBe(400);
     expect(isAlive(server().pid)).toBe(true);
   });
 });

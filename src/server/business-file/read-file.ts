@@ -101,6 +101,8 @@ export async function readBusinessFile(upload: Readable, setup: Omit<ReadFileSet
       });
       upload.on('end', () => worker.postMessage({ end: true } satisfies FileCommand));
       upload.on('error', reject);
+      // A client gone mid-upload frees its place at once rather than at the time limit.
+      upload.on('close', () => upload.readableEnded || reject(new FileRefused(400, 'The upload was cut off before its end; nothing was loaded.')));
     });
   } finally {
     clearTimeout(timer);
