@@ -2077,6 +2077,7 @@ export type TenantTable = {
   name: string | null;
   created_on: string | null;
   menu_pages: string | null;
+  loading_since: string | null;
 };
 
 export type UnitTable = {

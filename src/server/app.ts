@@ -13,6 +13,7 @@ import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-re
 import { inboxRoute } from './inbox/inbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
+import { installSignInFirst } from './auth/sign-in-first.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { StoreKind } from './db/database.ts';
 import { entityApi, signedInCaller } from './entities.ts';
@@ -108,9 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionMaxAge = deps.sessionMaxAge ?? 30 * 24 * 3600;
   const readSession = sessionReader(deps.db, deps.signer, sessionMaxAge);
+  installSignInFirst(app, readSession);
   installPermissions(app, { db: deps.db, rules: new AccessRules(deps.registry, deps.reports) });
   const lifetimes = { tokenLifetime: deps.tokenLifetime, rememberLifetime: Math.max(deps.rememberLifetime ?? 0, deps.tokenLifetime), sessionMaxAge };
-  await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu: menuPages(deps.registry.values(), deps.reports.values()), signupsPerAddress: deps.signupsPerAddress ?? 20 });
+  const menu = menuPages(deps.registry.values(), deps.reports.values());
+  await authRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession, menu, signupsPerAddress: deps.signupsPerAddress ?? 20 });
   await accountRoutes(app, { db: deps.db, signer: deps.signer, ...lifetimes, readSession });
   await passwordResetRoutes(app, { db: deps.db, mailer: deps.passwordReset?.mailer ?? null, publicUrl: deps.passwordReset?.publicUrl ?? null });
   await entityApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, client: deps.client, readSession });
@@ -124,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, files: deps.importFiles });
-  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
+  await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, menu, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, {
     db: deps.db,
     registry: deps.registry,

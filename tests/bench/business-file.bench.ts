@@ -3,6 +3,7 @@
 // load it (sent gzipped), and that the loaded books give the same trial balance.
 import zlib from 'node:zlib';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { memoryOf } from '../support/hostile-upload.ts';
 import { startServer, type Store } from '../support/server.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
@@ -30,10 +31,21 @@ export async function benchBusinessFile(store: Store, databaseUrl: string | null
     console.log(`  [${store}] export: ${Math.round(exportMs)} ms, ${response.headers.get('x-business-rows')} rows, ${mb(file.length)} (${mb(packed.length)} gzipped)`);
 
     const target = await registerAndLogin(server.origin);
+    const neighbour = await registerAndLogin(server.origin);
     started = performance.now();
-    const loaded = await fetch(api(target.token, 'account/import-business'), { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: packed });
+    let loading = true;
+    const load = fetch(api(target.token, 'account/import-business'), { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: packed }).finally(() => (loading = false));
+    // Another business saves a unit again and again meanwhile: how long its slowest save waited.
+    const saves: number[] = [];
+    while (loading) {
+      const at = performance.now();
+      await sendJson('POST', api(neighbour.token, 'unit'), { UnitName: `Unit ${saves.length}`, UQC: 'BOX' });
+      saves.push(performance.now() - at);
+    }
+    const loaded = await load;
     const loadMs = performance.now() - started;
-    console.log(`  [${store}] load into a new business: ${Math.round(loadMs)} ms, ${loaded.status} ${JSON.stringify((await loaded.json()).message)}`);
+    console.log(`  [${store}] load into a new business: ${Math.round(loadMs)} ms, ${loaded.status} ${JSON.stringify((await loaded.json()).message)}; server's peak memory ${Math.round(memoryOf(server.pid).peak)} MB`);
+    console.log(`  [${store}] another business's saves meanwhile: ${saves.length}, the slowest ${Math.round(Math.max(...saves))} ms`);
     const balance = async (token: string) => JSON.stringify((await getJson(api(token, 'reports/trialbalance?ToDate=2026-03-31'))).body.data.totals);
     console.log(`  [${store}] trial balance totals equal: ${(await balance(source.token)) === (await balance(target.token))}`);
   } finally {

@@ -15,6 +15,8 @@ export const tenantTable: TableSpec = {
     { name: 'created_on', type: 'timestamp' },
     /** The default menu's page urls last offered to this business (tenancy/default-menu.ts), one per line. */
     { name: 'menu_pages', type: 'text' },
+    /** When a business file began loading into it (business-file/loading.ts); empty otherwise. */
+    { name: 'loading_since', type: 'timestamp' },
   ],
   unique: [],
   indexes: [],

@@ -17,7 +17,6 @@ export const conflict = (message: string) => new HttpError(409, message);
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length does not match its Content-Length'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data body'],
@@ -54,6 +53,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === undefined && request.isMultipart() && MALFORMED_FORM.test(error.message)) {
       return reply.code(400).send(body(400, 'The form (multipart/form-data) is malformed: its boundary is missing or it ends early'));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(body(413, tooLarge(request.routeOptions.bodyLimit)));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(body(known[0], known[1]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -73,6 +73,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(500, 'Something went wrong on our side; nothing was saved. Please try again.'));
   });
+}
+
+/** "The request body is too large: this call takes at most 64 KB." */
+export function tooLarge(limit: number | undefined, what = 'The request body'): string {
+  if (!limit) return `${what} is too large.`;
+  const size = limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
+  return `${what} is too large: this call takes at most ${size}.`;
 }
 
 export function body(status: number, message: string, errors?: FieldError[]) {

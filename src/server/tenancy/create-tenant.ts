@@ -26,28 +26,36 @@ export async function createTenant(db: Kysely<Database>, input: NewTenant, menu:
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const audit = { CreatedBy: input.email, CreatedOn: now, UpdatedBy: input.email, UpdatedOn: now, RowVersion: 1 };
-    const groupIds = await insertGroups(trx, tenantId, audit);
-    await trx
-      .insertInto('ledger')
-      .values(
-        STANDARD_LEDGERS.map((ledger) => ({
-          tenant_id: tenantId,
-          LedgerName: ledger.name,
-          GroupId: groupIds.get(ledger.group),
-          OpeningBalance: 0,
-          OpeningType: 'Dr',
-          SystemCode: ledger.code,
-          Status: 1,
-          ...audit,
-        })),
-      )
-      .execute();
-    await seedGeography(trx, tenantId, audit);
-    await seedDefaultMenu(trx, tenantId, audit, menu);
+    await seedBusiness(trx, tenantId, input.email, menu, now);
     await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });
+}
+
+/**
+ * What a new business starts with: the fixed ledger groups, the standard ledgers, India's states and the
+ * default menu. Also what a business file's failed load puts back (business-file/import-business.ts).
+ */
+export async function seedBusiness(trx: Kysely<Database>, tenantId: number, actor: string, menu: readonly MenuPage[], now = new Date().toISOString()): Promise<void> {
+  const audit = { CreatedBy: actor, CreatedOn: now, UpdatedBy: actor, UpdatedOn: now, RowVersion: 1 };
+  const groupIds = await insertGroups(trx, tenantId, audit);
+  await trx
+    .insertInto('ledger')
+    .values(
+      STANDARD_LEDGERS.map((ledger) => ({
+        tenant_id: tenantId,
+        LedgerName: ledger.name,
+        GroupId: groupIds.get(ledger.group),
+        OpeningBalance: 0,
+        OpeningType: 'Dr',
+        SystemCode: ledger.code,
+        Status: 1,
+        ...audit,
+      })),
+    )
+    .execute();
+  await seedGeography(trx, tenantId, audit);
+  await seedDefaultMenu(trx, tenantId, audit, menu);
 }
 
 /** India and its states and union territories, with GST state codes, ready for the pickers. */
