@@ -33,7 +33,7 @@ async function freshStore(store: Store, label: string): Promise<BenchStore> {
   return { store, databaseUrl: database.url, dataDir, drop: async () => (await dropTestDatabase(database.name), removeDir()) };
 }
 
-const serverOn = (where: BenchStore) => startServer({ store: where.store, databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' } });
+const serverOn = (where: BenchStore) => startServer({ store: where.store, databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' }, readyWithinMs: 180_000 });
 
 /** The server's start to ready in ms, the median of three (its own figure from its ready line, which includes the migration). */
 async function startupMs(where: BenchStore): Promise<{ wall: number; own: number }> {

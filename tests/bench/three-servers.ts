@@ -54,10 +54,8 @@ const PHASES: Phase[] = [
 
 export async function threeServersUnderLoad(where: { dataDir: string; databaseUrl: string | null }, first: RunningServer, businesses: SeededBusiness[]): Promise<void> {
   // The same data folder: the token secret lives there, so a sign-in on one server is good on the others.
-  const others = [
-    await startServer({ store: 'postgres', databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' } }),
-    await startServer({ store: 'postgres', databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' } }),
-  ];
+  const another = () => startServer({ store: 'postgres', databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' }, readyWithinMs: 180_000 });
+  const others = [await another(), await another()];
   const servers = [first, ...others];
   try {
     const chosen = Array.from({ length: Math.min(SIGNED_IN, businesses.length) }, (_, i) => businesses[Math.floor((i * businesses.length) / Math.min(SIGNED_IN, businesses.length))]);
