@@ -33,10 +33,10 @@ async function freshStore(store: Store, label: string): Promise<BenchStore> {
   return { store, databaseUrl: database.url, dataDir, drop: async () => (await dropTestDatabase(database.name), removeDir()) };
 }
 
-const serverOn = (where: BenchStore) => startServer({ store: where.store, databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' }, readyWithinMs: 180_000 });
+const serverOn = (where: BenchStore) => startServer({ store: where.store, databaseUrl: where.databaseUrl, dataDir: where.dataDir, env: { LOG_LEVEL: 'warn' }, readyWithinMs: 600_000 });
 
 /** The server's start to ready in ms, the median of three (its own figure from its ready line, which includes the migration). */
-async function startupMs(where: BenchStore): Promise<{ wall: number; own: number }> {
+async function startupMs(where: BenchStore): Promise<{ wall: number; own: number; first: number }> {
   const walls: number[] = [];
   const owns: number[] = [];
   for (let run = 0; run < 3; run += 1) {
@@ -46,7 +46,7 @@ async function startupMs(where: BenchStore): Promise<{ wall: number; own: number
     owns.push(Number(/started in (\d+) ms/.exec(server.output())?.[1]));
     await server.stop();
   }
-  return { wall: percentile(walls, 50), own: percentile(owns, 50) };
+  return { wall: percentile(walls, 50), own: percentile(owns, 50), first: walls[0] };
 }
 
 type Operation = { name: string; samples: number; run(target: Target): Promise<void> };
@@ -132,7 +132,7 @@ export async function benchManyBusinesses(store: Store): Promise<void> {
     const loaded = await startupMs(large);
     console.log(
       `[${store}] server start to ready: first start, making the tables ${firstStartMs.toFixed(0)} ms; empty store ${empty.wall.toFixed(0)} ms (its own count, migration included: ${empty.own} ms); ` +
-        `with ${COUNT.toLocaleString('en-IN')} businesses ${loaded.wall.toFixed(0)} ms (${loaded.own} ms), ratio ${(loaded.wall / empty.wall).toFixed(2)}`,
+        `with ${COUNT.toLocaleString('en-IN')} businesses ${loaded.wall.toFixed(0)} ms (${loaded.own} ms), ratio ${(loaded.wall / empty.wall).toFixed(2)}; the first of those ${loaded.first.toFixed(0)} ms`,
     );
 
     const ordinary = businesses.find((business) => business.index >= Math.floor(COUNT / 2) && !business.heavy) ?? businesses[0];
