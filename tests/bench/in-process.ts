@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadRegistry } from '../../engine/schema/loader.ts';
 import { loadReports } from '../../engine/schema/report-schema.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase, type OpenOptions } from '../../src/server/db/database.ts';
 import { migrateAll } from '../../src/server/db/migrations.ts';
 import { createEntityStore } from '../../src/server/entities.ts';
 import { reportQueries } from '../../src/server/reports/index.ts';
@@ -15,18 +15,28 @@ import { menuPages } from '../../src/shared/menu-from-schemas.ts';
 
 const SCHEMAS = path.resolve(import.meta.dirname, '../../schemas');
 
+/**
+ * The app's own data layer in this process, on the store given (migrated): its database, entity store and
+ * the menu a new business gets, for benchmarks that write businesses as sign-up does, without HTTP.
+ */
+export async function appDataLayer(options: OpenOptions) {
+  const database = await openDatabase(options);
+  const registry = loadRegistry(SCHEMAS);
+  installDocumentCatalog(registry);
+  await migrateAll(database, registry);
+  const menu = menuPages(registry.values(), loadReports(SCHEMAS, new Set(reportQueries.keys())).values());
+  const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
+  return { database, registry, store, menu };
+}
+
 export async function inProcessStore(databaseUrl: string | null = null) {
   const counter = { counting: false, statements: 0 };
-  const database = await openDatabase({
+  const { database, store, menu } = await appDataLayer({
     databaseUrl,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bahi-bench-')),
     onQuery: () => counter.counting && (counter.statements += 1),
   });
-  const registry = loadRegistry(SCHEMAS);
-  installDocumentCatalog(registry);
-  await migrateAll(database, registry);
-  const { tenantId } = await createTenant(database.db, { email: `bench-${process.hrtime.bigint()}@example.com`, passwordHash: 'x' }, menuPages(registry.values(), loadReports(SCHEMAS, new Set(reportQueries.keys())).values()));
-  const store = createEntityStore({ db: database.db, dialect: database.kind, registry });
+  const { tenantId } = await createTenant(database.db, { email: `bench-${process.hrtime.bigint()}@example.com`, passwordHash: 'x' }, menu);
   /** The statements `work` runs. */
   const count = async (work: () => Promise<unknown>): Promise<number> => {
     counter.statements = 0;

@@ -50,6 +50,9 @@ export function summariseGoals(): string {
   return `Goals missed (${missed.length} of ${measured.length}): ${missed.map((one) => `${one.name} ${Number(one.ratio.toFixed(2))}${one.unit} (goal ${one.goal}${one.unit})`).join('; ')}`;
 }
 
+/** The p-th percentile of the values (p50: the median, p99: all but the slowest hundredth). */
+export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
 /** A process's resident memory in MB (Linux), read from /proc. */
 export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

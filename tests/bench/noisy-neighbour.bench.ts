@@ -7,7 +7,7 @@
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { startServer, type RunningServer, type Store } from '../support/server.ts';
 import { BENCH_PLAN } from './bench-books-server.ts';
-import { recordGoal, residentMb } from './measure.ts';
+import { percentile, recordGoal, residentMb } from './measure.ts';
 import { connectStore } from './seed.ts';
 import { seedBooks } from './seed-books.ts';
 
@@ -37,8 +37,6 @@ async function listWaits(neighbour: Tenant, samples: number, until: () => boolea
   }
   return waits;
 }
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 /** Tenant A's heaviest reports, two at a time, until told to stop; returns how many ran and the slowest. */
 async function heavyReports(heavy: Tenant, ledger: number, stop: () => boolean) {

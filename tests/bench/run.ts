@@ -1,6 +1,7 @@
 // `npm run bench`: prints each measurement with its same-process baseline and the ratio between them.
 // Speed goals live here, not in timed tests. `node tests/bench/run.ts <name>...` runs only the named
-// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory, sharepdf);
+// benchmarks (startup, posting, masters, dashboard, reports, stock, vouchers, import, neighbour, businessfile, memory,
+// sharepdf, manybusinesses: MANY_BUSINESSES=200 for a quick run of the ten thousand);
 // BENCH_STORE=sqlite|postgres runs those measured per store on one store only.
 import { createTestDatabase, dropTestDatabase, postgresAnswers } from '../support/postgres.ts';
 import type { Store } from '../support/server.ts';
@@ -8,6 +9,7 @@ import { benchBusinessFile } from './business-file.bench.ts';
 import { benchDashboard } from './dashboard.bench.ts';
 import { benchImport, benchTallyScaling } from './import.bench.ts';
 import { summariseGoals } from './measure.ts';
+import { benchManyBusinesses } from './many-businesses.bench.ts';
 import { benchMasterList } from './master-list.bench.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.bench.ts';
 import { benchPosting, benchStatementCount } from './posting.bench.ts';
@@ -38,6 +40,8 @@ const BENCHES: Record<string, Bench> = {
   businessfile: { perStore: benchBusinessFile },
   memory: { perStore: benchReportMemory },
   sharepdf: { perStore: benchSharePdf },
+  // Stores of its own (ten thousand businesses, and each measured business alone): not the shared database.
+  manybusinesses: { perStore: (store) => benchManyBusinesses(store) },
 };
 
 const asked = process.argv.slice(2);

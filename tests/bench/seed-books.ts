@@ -6,13 +6,24 @@
 import type { Sql } from './seed.ts';
 import { seedItems } from './seed.ts';
 
-export type SeedPlan = { journalLines: number; bills: number; customers: number; suppliers: number; items: number };
+export type SeedPlan = {
+  journalLines: number;
+  bills: number;
+  customers: number;
+  suppliers: number;
+  items: number;
+  /** The days the bills fall on, from 1 April 2025 (365 unless given: a month's bills are 30). */
+  days?: number;
+  /** Each sale with its one line (item, HSN, tax heads), as the GST returns read them; none unless asked. */
+  saleLines?: boolean;
+};
 
 export type SeededBooks = {
   customers: Array<{ party: number; ledger: number }>;
   suppliers: Array<{ party: number; ledger: number }>;
   /** The customer with a tenth of all sales and receipts. */
   busiest: { party: number; ledger: number };
+  items: number[];
   cash: number;
   bank: number;
   journalLines: number;
@@ -22,7 +33,7 @@ export type SeededBooks = {
 };
 
 const YEAR_START = Date.UTC(2025, 3, 1); // 1 April 2025: the books cover the financial year 2025-26
-const dayOf = (n: number) => new Date(YEAR_START + (n % 365) * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (n: number, days = 365) => new Date(YEAR_START + (n % days) * 86_400_000).toISOString().slice(0, 10);
 
 /** Collects rows and sends them as multi-row INSERTs of `size` rows. */
 class BulkInsert {
@@ -81,6 +92,10 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
 
   const journal = new BulkInsert(sql, 'insert into journal_line (tenant_id, doc_type, doc_id, firm_id, entry_date, ledger_id, debit, credit)');
   const stock = new BulkInsert(sql, 'insert into stock_move (tenant_id, doc_type, doc_id, firm_id, move_date, item_id, qty_in, qty_out, rate)');
+  const saleLines = new BulkInsert(
+    sql,
+    'insert into salesline (tenant_id, "SalesId", "LineNo", "ItemId", "ItemName", "HSNCode", "UnitId", "Qty", "Rate", "ItemTotal", "TaxRate", "TaxableAmt", "TaxPer1", "TaxAmt1", "TaxPer2", "TaxAmt2", "TotTax", "NetAmt")',
+  );
   let written = 0;
   const line = (docType: string, docId: number, date: string, ledger: number, debit: number, credit: number) => {
     written += 1;
@@ -101,7 +116,7 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
         const half = rupeesTaxable * 9; // 9 % of whole rupees, in paise: exact
         const net = taxable + 2 * half;
         const settled = n % 2 === 0 ? net : 0;
-        return { n, party, date: dayOf(n), taxable, half, net, settled };
+        return { n, party, date: dayOf(n, plan.days), taxable, half, net, settled };
       });
       const cols = sale
         ? '"FirmId", "CustId", "Prefix", "BillNo", "PrefixBillNo", "BillDate", "PartyName", "BillType", "PaymentType", "TotTaxable", "TotCGST", "TotSGST", "TotTax", "NetBillAmt", "ReceiptAmt", "BalanceBillAmt"'
@@ -125,6 +140,11 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
           await line(entity, id, b.date, cash, ...pick(b.settled, cr as 0 | 1));
           await line(entity, id, b.date, b.party.ledger, ...pick(b.settled, dr as 0 | 1));
         }
+        // The line sells two of the bill's first item at 18 % (quantities in thousandths, rates in thousandths of a percent).
+        if (sale && plan.saleLines) {
+          const item = items[(b.n * 13) % items.length];
+          await saleLines.add(`(${tenantId},${id},1,${item},'Item ${item}','9608',${unit.Id},2000,${b.taxable / 2},${b.taxable},18000,${b.taxable},9000,${b.half},9000,${b.half},${2 * b.half},${b.net})`);
+        }
         for (const k of [0, 1]) {
           const item = items[(b.n * 13 + k * 101) % items.length];
           await stock.add(`(${tenantId},'${entity}',${id},${firmId},'${b.date}',${item},${sale ? 0 : 5000},${sale ? 2000 : 0},${1000 + (b.n % 500)})`);
@@ -140,7 +160,7 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
       const n = start + i;
       const receipt = n % 4 !== 3;
       const party = receipt ? (n % 10 === 0 ? customers[0] : customers[(n * 104_729) % customers.length]) : suppliers[(n * 104_729) % suppliers.length];
-      return { n, receipt, party, amount: 100 * (50 + ((n * 31) % 5000)), money: n % 3 === 0 ? bank : cash, date: dayOf(n * 3) };
+      return { n, receipt, party, amount: 100 * (50 + ((n * 31) % 5000)), money: n % 3 === 0 ? bank : cash, date: dayOf(n * 3, plan.days) };
     });
     for (const receipt of [true, false]) {
       const own = batch.filter((v) => v.receipt === receipt);
@@ -164,11 +184,13 @@ export async function seedBooks(sql: Sql, tenantId: number, firmId: number, plan
   }
   await journal.flush();
   await stock.flush();
+  await saleLines.flush();
   await sql.query('commit');
   return {
     customers: customers.map(({ party, ledger }) => ({ party, ledger })),
     suppliers: suppliers.map(({ party, ledger }) => ({ party, ledger })),
     busiest: customers[0],
+    items,
     cash,
     bank,
     journalLines: journal.inserted,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 
 /** The process's CPU time in ms (Linux /proc, clock ticks of 10 ms), or null where it cannot be read. */
-function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

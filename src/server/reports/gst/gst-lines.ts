@@ -76,8 +76,11 @@ const GST_COLUMNS = ['TaxableAmt', 'TaxPer1', 'TaxPer2', 'TaxPer3', 'TaxAmt1', '
  * the extra charges master. A taxable charge is part of the value of supply (CGST Act s.15(2)(c)), so it
  * counts in the returns like a line: its SAC code stands as its HSN, a service with no quantity (UQC
  * "NA"), and it has no cess. "NonClaimableTax" is the tax of a purchase that gives no input credit.
+ * The business's rows of the period's documents only (`documentsOfPeriod`, their ids), said inside the
+ * union: SQLite does not carry the join's conditions into it, and read every business's lines (the
+ * many-businesses bench: a month's GSTR-1 took 8 to 36 times as long beside four other businesses as alone).
  */
-function gstRowsOf(entity: string): RawBuilder<unknown> {
+function gstRowsOf(entity: string, tenantId: number, documentsOfPeriod: RawBuilder<unknown>): RawBuilder<unknown> {
   const kind = documents().require(entity);
   const lines = lineTableOf(entity);
   const charges = chargeTableOf(entity);
@@ -87,23 +90,31 @@ function gstRowsOf(entity: string): RawBuilder<unknown> {
   const goods = EFFECT_RULES[kind.effect].stock !== null;
   const items = sql`select i.tenant_id, i.${sql.ref(lines.parentKey)} as doc_id, ${common}, i."TaxAmt4", i."HSNCode", i."UnitId", i."ItemName",
       ${goods ? sql`i."Qty"` : sql`0`} as "Qty", ${goods ? sql`i."FreeQty"` : sql`0`} as "FreeQty", 0 as "Service", ${nonClaimable} as "NonClaimableTax", i."ItemId"
-    from ${sql.table(lines.table)} i`;
+    from ${sql.table(lines.table)} i where i.tenant_id = ${tenantId} and i.${sql.ref(lines.parentKey)} in (${documentsOfPeriod})`;
   if (!charges) return items;
   const chargeNonClaimable = kind.side === 'purchase' ? sql`coalesce(i."NonClaimableTax", 0)` : sql`0`;
   return sql`${items} union all select i.tenant_id, i.${sql.ref(charges.parentKey)}, ${common}, 0, i."SACCode", null, i."ChargeName",
       0, 0, 1, ${chargeNonClaimable}, null
-    from ${sql.table(charges.table)} i`;
+    from ${sql.table(charges.table)} i where i.tenant_id = ${tenantId} and i.${sql.ref(charges.parentKey)} in (${documentsOfPeriod})`;
 }
 
-/** The firm's taxed rows (lines and charges) of one document kind in the period, with the document and the firm joined (aliases d, l, f). */
+/**
+ * The firm's taxed rows (lines and charges) of one document kind in the period, with the document and the
+ * firm joined (aliases d, l, f). The lines come first, in a cross join whose conditions are in the where:
+ * SQLite keeps a cross join's left side as the outer loop, and otherwise ran the union of lines again for
+ * each document (a heavy business's month, 320 bills beside 199 businesses: 1.1 s, now 70 ms); PostgreSQL
+ * plans it as any inner join.
+ */
 export function linesOf(ctx: ReportContext, filters: ReportFilters, entity: string, extraJoin: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
   const kind = documents().require(entity);
-  return sql`${sql.table(entity)} d
+  const ofPeriod = (alias: string) =>
+    sql`${sql.raw(alias)}.tenant_id = ${ctx.tenantId} and ${sql.raw(alias)}."FirmId" = ${Number(filters.FirmId)}
+      and ${sql.raw(alias)}.${sql.ref(kind.dateField)} >= ${filters.FromDate} and ${sql.raw(alias)}.${sql.ref(kind.dateField)} <= ${filters.ToDate}`;
+  return sql`(${gstRowsOf(entity, ctx.tenantId, sql`select pd."Id" from ${sql.table(entity)} pd where ${ofPeriod('pd')}`)}) l
+    cross join ${sql.table(entity)} d
     join firm f on f.tenant_id = d.tenant_id and f."Id" = d."FirmId"
-    join (${gstRowsOf(entity)}) l on l.tenant_id = d.tenant_id and l.doc_id = d."Id"
     ${extraJoin}
-    where d.tenant_id = ${ctx.tenantId} and d."FirmId" = ${Number(filters.FirmId)}
-      and d.${sql.ref(kind.dateField)} >= ${filters.FromDate} and d.${sql.ref(kind.dateField)} <= ${filters.ToDate}`;
+    where l.tenant_id = d.tenant_id and l.doc_id = d."Id" and ${ofPeriod('d')}`;
 }
 
 /** The party of each document `d`, joined as `p` (for its registration and state). */
