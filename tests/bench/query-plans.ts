@@ -12,6 +12,7 @@ import { reportQueries } from '../../src/server/reports/index.ts';
 import type { Store } from '../support/server.ts';
 import { recordGoal } from './measure.ts';
 import { appDataLayer } from './in-process.ts';
+import { noPdfs } from '../support/no-pdfs.ts';
 
 type Statement = { sql: string; parameters: readonly unknown[] };
 export type Request = { name: string; run(): Promise<void> };
@@ -96,6 +97,7 @@ export async function checkPlans(where: { store: Store; dataDir: string; databas
     reports: loadReports(path.join(PROJECT_ROOT, 'schemas'), new Set(reportQueries.keys())),
     client: null,
     signer: new TokenSigner('the plans of many businesses'),
+    pdfs: noPdfs(),
     tokenLifetime: 3600,
     logLevel: 'warn',
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),

@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 import { loadRegistry, loadReports } from '../../engine/schema/index.ts';
 import { buildApp, PROJECT_ROOT } from '../../src/server/app.ts';
 import { TokenSigner } from '../../src/server/auth/tokens.ts';
-import { PdfRenders } from '../../src/server/print/pdf-renders.ts';
 import { installDocumentCatalog } from '../../src/server/documents/catalog.ts';
 import { reportQueries } from '../../src/server/reports/index.ts';
 import { HAND_WRITTEN } from '../support/hostile-inputs.ts';
+import { noPdfs } from '../support/no-pdfs.ts';
 
 /** Routes the replay covers otherwise: the generic ones per entity and report; logout ends the owner's sessions. */
 const GENERIC = ['GET /api/:entity', 'POST /api/:entity', 'GET /api/:entity/:id', 'PUT /api/:entity/:id', 'DELETE /api/:entity/:id', 'GET /api/reports/:name'];
@@ -39,7 +39,7 @@ it('the replay covers every API route the server registers', async () => {
   const db = new Kysely<any>({
     dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (d) => new SqliteIntrospector(d), createQueryCompiler: () => new SqliteQueryCompiler() },
   });
-  const app = await buildApp({ db, dialect: 'sqlite', registry, reports, client: null, signer: new TokenSigner('x'.repeat(64)), tokenLifetime: 3600, logLevel: 'silent', clientDir: '/nonexistent', pdfs: new PdfRenders({ run: () => Promise.reject(new Error('no PDFs here')) }, { perBusiness: 1, cacheBytes: 0, cacheAgeMs: 0 }) });
+  const app = await buildApp({ db, dialect: 'sqlite', registry, reports, client: null, signer: new TokenSigner('x'.repeat(64)), tokenLifetime: 3600, logLevel: 'silent', clientDir: '/nonexistent', pdfs: noPdfs() });
   try {
     await app.ready();
     const registered = routesOf(app.printRoutes({ commonPrefix: false })).filter((route) => route.includes(' /api/'));

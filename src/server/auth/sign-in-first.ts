@@ -4,6 +4,7 @@
 // token, expiry and account in onRequest, the first step, and is answered 401 with its body unread; the
 // session is kept for the handler's readSession, so the account is read once per request as before.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../http/errors.ts';
 import type { Session } from './session.ts';
 import { isOpenRoute, OPEN_BODY_LIMIT } from './open-routes.ts';
 
@@ -17,6 +18,8 @@ export function installSignInFirst(app: FastifyInstance, readSession: (request: 
     const url = request.routeOptions.url;
     // No route: the not-found answer, which needs no sign-in either.
     if (url === undefined || isOpenRoute(request.method, url)) return;
+    // A token given twice is neither: said as the query check (engine/server/query-parameters.ts) says it.
+    if (Array.isArray((request.query as Record<string, unknown>).auth)) throw badRequest('auth is given more than once', [{ path: '/auth', message: 'is given more than once' }]);
     // Refused here, the body is never parsed nor held: Node discards what the client still sends, a chunk at
     // a time, while the answer goes out (closing the connection instead would lose the answer to a reset).
     await readSession(request);

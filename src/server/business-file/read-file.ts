@@ -53,6 +53,8 @@ export type FileCommand = { bytes: Uint8Array } | { end: true } | { taken: true 
 export type FileReply = { took: number } | { table: TableStart } | { rows: unknown[][] } | { done: FileSummary } | { refused: Refusal };
 
 let reading = 0;
+/** The businesses whose file is being read: one at a time each, so no business holds every place. */
+const readingFor = new Set<number>();
 
 export class FileRefused extends ApiError {}
 
@@ -60,9 +62,12 @@ export class FileRefused extends ApiError {}
  * The checked file read from `upload`. Throws a FileRefused (400, 413, 503) with a sentence when it is not
  * a business file, breaks a cap, or takes too long; the rest of `upload` is then discarded unread.
  */
-export async function readBusinessFile(upload: Readable, setup: Omit<ReadFileSetup, 'limits'>): Promise<CheckedFile> {
+export async function readBusinessFile(tenantId: number, upload: Readable, setup: Omit<ReadFileSetup, 'limits'>): Promise<CheckedFile> {
+  // The business's own second file at once is its own conflict (409), not the server's lack of room (503).
+  if (readingFor.has(tenantId)) throw new FileRefused(409, 'A business file is already being loaded into this business; nothing more was loaded. Wait for that one to finish.');
   if (reading >= MAX_READING) throw new FileRefused(503, 'Other business files are being loaded on this server right now; nothing was loaded. Please try again in a few minutes.');
   reading += 1;
+  readingFor.add(tenantId);
   const worker = new Worker(new URL('./read-file-worker.ts', import.meta.url), {
     workerData: { ...setup, limits: { unpackedBytes: UNPACKED_LIMIT, ratio: RATIO, ratioFromBytes: RATIO_FROM } } satisfies ReadFileSetup,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
@@ -111,6 +116,7 @@ export async function readBusinessFile(upload: Readable, setup: Omit<ReadFileSet
     upload.removeAllListeners('data');
     upload.resume();
     reading -= 1;
+    readingFor.delete(tenantId);
     void worker.terminate();
   }
 }

@@ -72,7 +72,7 @@ export async function businessFileApi(app: FastifyInstance, deps: BusinessFileDe
         if (Number(request.headers['content-length'] ?? 0) > SENT_LIMIT) throw new ApiError(413, tooLarge(SENT_LIMIT, 'The business file'));
         const gzip = /gzip/.test(request.headers['content-type'] ?? '');
         request.log.info({ gzip }, 'reading a business file');
-        const file = await readBusinessFile(request.body as Readable, { gzip, travel: travelTables(deps.registry), entities: [...deps.registry.keys()] });
+        const file = await readBusinessFile(session.tenantId, request.body as Readable, { gzip, travel: travelTables(deps.registry), entities: [...deps.registry.keys()] });
         const seed = (trx: Kysely<any>) => seedBusiness(trx, session.tenantId, session.email, deps.menu);
         const loaded = await importBusiness(deps.db, deps.dialect, deps.registry, session.tenantId, session.email, file, seed);
         return { status: 200, message: `Business loaded: ${loaded.rows} records in ${loaded.tables} tables`, data: { Rows: loaded.rows, Tables: loaded.tables } };
