@@ -41,6 +41,8 @@ export type BankClearingTable = {
   doc_type: Generated<string>;
   doc_id: Generated<number>;
   ledger_id: Generated<number>;
+  amount: number | null;
+  occurrence: number | null;
   cleared_on: string;
 };
 

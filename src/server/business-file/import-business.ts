@@ -11,6 +11,7 @@
 // was written is removed and sign-up's rows are put back, so the business is new again and loadable.
 import { sql, type Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
+import { keyDocumentClearings } from '../accounting/bank-clearing-key.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import type { StoreKind } from '../db/database.ts';
 import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
@@ -71,6 +72,8 @@ export async function importBusiness(db: Kysely<any>, dialect: StoreKind, regist
       if (checked) await fillDeferred(db, tenantId, checked, columns, keys);
     }
     await db.transaction().execute(async (trx) => {
+      // A file from before bank clearings were kept per line has them per document and bank ledger.
+      await keyDocumentClearings(trx, 'bank_clearing', tenantId);
       if (file.menuPages !== null) await trx.updateTable('tenant').set({ menu_pages: file.menuPages }).where('id', '=', tenantId).execute();
       await recordEdit(trx, { tenantId, actor, entity: 'tenant', recordId: tenantId, action: 'update', after: { LoadedFrom: 'business file', ExportedAt: file.exportedAt, Rows: file.rowCount } });
       await trx.updateTable('tenant').set({ loading_since: null }).where('id', '=', tenantId).execute();

@@ -7,6 +7,7 @@ import { migrate } from '../../../engine/server/index.ts';
 import type { Database } from './database.ts';
 import { installStockBalance } from './stock-balance.ts';
 import { systemTables } from './system-tables.ts';
+import { keySetAsideClearings, setAsideDocumentClearings } from './bank-clearing-by-line.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
@@ -21,7 +22,9 @@ export async function migrateAll(database: Database, registry: Registry): Promis
       await sql`set local statement_timeout = 0; set local lock_timeout = 0`.execute(trx);
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     }
+    const clearingsSetAside = await setAsideDocumentClearings(trx, database.kind);
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
+    if (clearingsSetAside) await keySetAsideClearings(trx);
     await installStockBalance(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
     return notes;

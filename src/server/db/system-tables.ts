@@ -148,8 +148,14 @@ export const stockMoveTable: TableSpec = {
 };
 
 /**
- * Bank reconciliation: the date the bank cleared a document's entry in a bank ledger. Kept by document and
- * ledger, not by journal line, so that editing a voucher (which rewrites its journal lines) keeps it.
+ * Bank reconciliation: the date the bank cleared one journal line in a bank ledger (a cheque is a line: a
+ * voucher may carry several cheques on one bank, each cleared on its own day). Editing a document rewrites
+ * its journal lines with new ids, so a line is known here by what an edit leaves alone when it leaves the
+ * cheque alone: its document, its ledger, its amount (debit less credit, paise: the side is the sign) and
+ * which of the document's lines on that ledger with that amount it is (occurrence, 1 for the first, in the
+ * order the document lists them). A line whose amount changes is a different cheque, and keeps no clearing.
+ * A row without the key (amount and occurrence null) is one kept per document and ledger before lines had
+ * their own, from an older business file: it is given to each such line on arrival (bank-clearing-key.ts).
  */
 export const bankClearingTable: TableSpec = {
   name: 'bank_clearing',
@@ -159,9 +165,11 @@ export const bankClearingTable: TableSpec = {
     { name: 'doc_type', type: 'text', notNull: true },
     { name: 'doc_id', type: 'integer', notNull: true },
     { name: 'ledger_id', type: 'integer', notNull: true },
+    { name: 'amount', type: 'integer' },
+    { name: 'occurrence', type: 'integer' },
     { name: 'cleared_on', type: 'date', notNull: true },
   ],
-  unique: [['doc_type', 'doc_id', 'ledger_id']],
+  unique: [['doc_type', 'doc_id', 'ledger_id', 'amount', 'occurrence']],
   indexes: [],
 };
 

@@ -2,10 +2,13 @@
 //   GET /api/reports/bankreconciliation/clearing?LineId=  the entry (date, document, amount, cleared on)
 //   PUT /api/reports/bankreconciliation/clearing          { LineId, ClearedOn } (ClearedOn null: not cleared)
 // Whoever may read the bank reconciliation may record clearing dates: that is the page's work. The date is
-// kept per document and bank ledger (bank_clearing), so an edited voucher keeps it.
+// kept per journal line (a cheque is a line) by the line's key (bank-clearing-key.ts: document, ledger,
+// amount and occurrence), so an edit of the voucher that leaves the cheque alone keeps it, and one that
+// changes its amount makes it another cheque, not yet cleared.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isRecordId, type Access, type Caller } from '../../../../engine/server/index.ts';
+import { clearingOfLine, lineOccurrence } from '../../accounting/bank-clearing-key.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bankLedger } from './bank-reconciliation.ts';
@@ -37,13 +40,15 @@ function clearedOnOf(raw: unknown): string | null {
 export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRouteDeps): Promise<void> {
   /** The tenant's journal line, on a bank ledger (404 for another tenant's or a missing one). */
   const entry = async (tenantId: number, lineId: number) => {
-    const line = await deps.db
-      .selectFrom('journal_line as j')
-      .leftJoin('bank_clearing as c', (join) => join.onRef('c.tenant_id', '=', 'j.tenant_id').onRef('c.doc_type', '=', 'j.doc_type').onRef('c.doc_id', '=', 'j.doc_id').onRef('c.ledger_id', '=', 'j.ledger_id'))
-      .select(['j.id', 'j.doc_type', 'j.doc_id', 'j.ledger_id', 'j.entry_date', 'j.debit', 'j.credit', 'c.cleared_on'])
-      .where('j.tenant_id', '=', tenantId)
-      .where('j.id', '=', lineId)
-      .executeTakeFirst();
+    // The line with its occurrence, computed over its document's lines on its ledger (the window's rows).
+    const { rows } = await sql<Record<string, unknown>>`
+      select j.id, j.doc_type, j.doc_id, j.ledger_id, j.entry_date, j.debit, j.credit, j.occurrence, c.cleared_on
+        from (select j.*, ${lineOccurrence} as occurrence
+                from journal_line j
+               where (j.tenant_id, j.doc_type, j.doc_id, j.ledger_id) in (select tenant_id, doc_type, doc_id, ledger_id from journal_line where tenant_id = ${tenantId} and id = ${lineId})) j
+        left join bank_clearing c on ${clearingOfLine}
+       where j.id = ${lineId}`.execute(deps.db);
+    const line = rows[0];
     if (!line) throw notFound('No such bank entry');
     const ledger = await bankLedger({ db: deps.db, dialect: deps.dialect, tenantId }, Number(line.ledger_id));
     return { line, ledger };
@@ -76,9 +81,12 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
       const message = `The bank cannot clear an entry before its date ${String(found.line.entry_date)}`;
       throw badRequest(message, [{ path: '/ClearedOn', message }]);
     }
-    const key = { tenant_id: who.tenantId, doc_type: found.line.doc_type, doc_id: found.line.doc_id, ledger_id: found.line.ledger_id };
+    const { line } = found;
+    const key = { tenant_id: who.tenantId, doc_type: line.doc_type, doc_id: line.doc_id, ledger_id: line.ledger_id, amount: Number(line.debit) - Number(line.credit), occurrence: Number(line.occurrence) };
     await deps.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('bank_clearing').where('tenant_id', '=', key.tenant_id).where('doc_type', '=', key.doc_type).where('doc_id', '=', key.doc_id).where('ledger_id', '=', key.ledger_id).execute();
+      let gone = trx.deleteFrom('bank_clearing');
+      for (const [column, value] of Object.entries(key)) gone = gone.where(column as 'tenant_id', '=', value as number);
+      await gone.execute();
       if (clearedOn !== null) await trx.insertInto('bank_clearing').values({ ...key, cleared_on: clearedOn }).execute();
     });
     return { status: 200, message: 'Data Saved Successfully', data: answer(await entry(who.tenantId, lineId)) };

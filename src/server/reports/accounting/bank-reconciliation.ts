@@ -2,10 +2,12 @@
 // as per the books; less the deposits the books have and the bank has not yet credited (cheques deposited,
 // not cleared); plus the payments the books have and the bank has not yet debited (cheques issued, not
 // presented); which gives the balance as per the bank's statement. An entry counts as cleared on the date
-// the user recorded from the bank statement (bank_clearing); one cleared after the date is still open on it.
+// the user recorded from the bank statement for that line (bank_clearing: a cheque is a line, so a voucher with
+// two cheques on the bank has each cleared on its own day); one cleared after the date is still open on it.
 import { sql } from 'kysely';
 import type { ReportContext, ReportQuery, ReportResult, ReportRow, ReportStream } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
+import { clearingOfLine, lineOccurrence } from '../../accounting/bank-clearing-key.ts';
 import { groupTree } from '../../accounting/group-tree.ts';
 import { badRequest } from '../../http/errors.ts';
 import { rowsInChunks } from '../rows-in-chunks.ts';
@@ -25,16 +27,19 @@ export async function bankLedger(ctx: ReportContext, ledgerId: number): Promise<
 
 /**
  * The ledger's entries up to the date that the bank had not cleared by then, on one side: the deposits
- * (debits: the bank has yet to add them) or the payments (credits: the bank has yet to take them).
+ * (debits: the bank has yet to add them) or the payments (credits: the bank has yet to take them). Each
+ * line is a cheque of its own, matched to its clearing by its line key (bank-clearing-key.ts); the key's
+ * window reads every line of a document on the side, which share their date.
  */
 function openEntries(ctx: ReportContext, ledgerId: number, asOn: string, side: 'debit' | 'credit') {
   return sql<Record<string, unknown>>`
     select j.id, j.entry_date, j.doc_type, j.doc_id, j.debit, j.credit, j.narration,
            ${documentNumber()} as number, ${particulars(false)} as particulars
-      from journal_line j
-      left join bank_clearing c on c.tenant_id = j.tenant_id and c.doc_type = j.doc_type and c.doc_id = j.doc_id and c.ledger_id = j.ledger_id
-     where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledgerId} and j.entry_date <= ${asOn} and ${sql.ref(`j.${side}`)} > 0
-       and (c.cleared_on is null or c.cleared_on > ${asOn})
+      from (select j.*, ${lineOccurrence} as occurrence
+              from journal_line j
+             where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledgerId} and j.entry_date <= ${asOn} and ${sql.ref(`j.${side}`)} > 0) j
+      left join bank_clearing c on ${clearingOfLine}
+     where c.cleared_on is null or c.cleared_on > ${asOn}
      order by j.entry_date, j.id`.compile(ctx.db);
 }
 
