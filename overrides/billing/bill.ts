@@ -2,7 +2,7 @@
 // by their own rate, or untaxed), rounded to the rupee with a visible round-off, and what was received
 // or paid against it.
 import { mulDiv, PERCENT } from './exact.ts';
-import { computeLine, lineValue, taxOn, type LineInput, type LineTotals, type TaxContext, type TaxSlots } from './line.ts';
+import { computeLine, holdsTax, lineValue, taxOn, valueBeforeTax, type LineInput, type LineTotals, type LineValue, type TaxContext, type TaxSlots } from './line.ts';
 import { spreadExactly } from './spread.ts';
 
 /** One charge on the bill (freight, packing ...): its value before tax and the GST rate of its master. */
@@ -60,6 +60,8 @@ export type BillTotals = {
   netTotal: number;
   extraCharges: number;
   extraDiscount: number;
+  /** what the discount may be at most: the lines' value before tax; on an inclusive bill, their inclusive amount */
+  discountLimit: number;
   /** the discount is more than the lines' value: the bill's value would be negative */
   discountExceedsValue: boolean;
   /** net total + charges with their tax + the untaxed extra charges, before rounding */
@@ -73,13 +75,11 @@ export type BillTotals = {
 
 export function computeBill(input: BillInput): BillTotals {
   // The bill's discount is a discount on the goods shown on the invoice: it lowers their value of supply
-  // (CGST Act s.15(3)(a)). A percent is of the lines' value before tax. It is spread over the lines in
-  // proportion to their value before tax, exactly (spread.ts), and each line is taxed on what is left.
+  // (CGST Act s.15(3)(a)). Each line is taxed on what is left of its value (its share, `shares`).
   const values = input.lines.map((line) => lineValue(line, input));
   const linesValue = values.reduce((total, value) => total + value.value, 0);
-  const extraDiscount = input.extraDiscountByPercent ? mulDiv(linesValue, input.extraDiscountPer, PERCENT) : input.extraDiscount;
-  const shares = spreadExactly(Math.min(extraDiscount, Math.max(linesValue, 0)), values.map((value) => value.value));
-  const discountExceedsValue = extraDiscount > linesValue;
+  const { extraDiscount, limit, shares } = holdsTax(input) ? inclusiveDiscount(input, values) : exclusiveDiscount(input, values, linesValue);
+  const discountExceedsValue = extraDiscount > limit;
   const lines = input.lines.map((line, index) => computeLine(line, input, shares[index]));
   const sum = (pick: (line: LineTotals) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const totTaxable = sum((line) => line.taxable);
@@ -108,6 +108,7 @@ export function computeBill(input: BillInput): BillTotals {
     totItemAmt: sum((line) => line.itemTotal),
     totDiscAmt: sum((line) => line.discAmt),
     linesValue,
+    discountLimit: limit,
     totTaxable,
     chargesTaxable,
     chargesTax,
@@ -123,4 +124,36 @@ export function computeBill(input: BillInput): BillTotals {
     settled: input.settled,
     balance: netBillAmt - input.settled,
   };
+}
+
+type DiscountSpread = { extraDiscount: number; limit: number; shares: number[] };
+
+/**
+ * Exclusive rates (or no tax): the discount, an amount or a percent of the lines' value before tax, is a
+ * value before tax. It is spread over the lines in proportion to their value, exactly (spread.ts).
+ */
+function exclusiveDiscount(input: BillInput, values: LineValue[], linesValue: number): DiscountSpread {
+  const extraDiscount = input.extraDiscountByPercent ? mulDiv(linesValue, input.extraDiscountPer, PERCENT) : input.extraDiscount;
+  const shares = spreadExactly(Math.min(extraDiscount, Math.max(linesValue, 0)), values.map((value) => value.value));
+  return { extraDiscount, limit: linesValue, shares };
+}
+
+/**
+ * Inclusive rates: the prices hold their tax, so the discount taken off them does too. The discount typed
+ * (or a percent of the lines' inclusive amount) is an inclusive amount, and the bill falls by it, not by
+ * it and its GST again. A discount shown on the invoice is out of the value of supply (CGST Act
+ * s.15(3)(a)), and that value is the price less the tax it holds (s.15(1), as for any inclusive price):
+ * so the discount is spread over the lines in proportion to their inclusive amounts, exactly, and each
+ * line's value is worked back from its inclusive amount less its share, × 100 / (100 + its rates). Its
+ * share of the discount before tax (what comes off its taxable value) is the difference, about
+ * share × 100 / (100 + rate). Each line's tax is then rounded per head as for any inclusive line: a paisa
+ * that leaves over or under goes to the bill's round-off, as it already does without a discount.
+ */
+function inclusiveDiscount(input: BillInput, values: LineValue[]): DiscountSpread {
+  const amounts = values.map((value) => value.itemTotal - value.discAmt);
+  const limit = amounts.reduce((total, amount) => total + amount, 0);
+  const extraDiscount = input.extraDiscountByPercent ? mulDiv(limit, input.extraDiscountPer, PERCENT) : input.extraDiscount;
+  const inclusiveShares = spreadExactly(Math.min(extraDiscount, Math.max(limit, 0)), amounts);
+  const shares = input.lines.map((line, index) => values[index].value - valueBeforeTax(amounts[index] - inclusiveShares[index], line, input));
+  return { extraDiscount, limit, shares };
 }

@@ -61,10 +61,16 @@ export function lineValue(line: LineInput, context: TaxContext): LineValue {
   const discAmt = line.discountByPercent ? mulDiv(itemTotal, line.discPer, PERCENT) : Math.min(line.discAmt, itemTotal);
   const discPer = line.discountByPercent ? line.discPer : itemTotal === 0 ? 0 : mulDiv(discAmt, PERCENT, itemTotal);
   const gross = itemTotal - discAmt;
-  const taxed = context.mode !== 'NON GST';
-  // Inclusive rates already hold the tax: the value before tax = gross × 100 / (100 + GST rate + cess rate).
-  const value = context.mode === 'INCLUSIVE' && taxed && context.taxCharged !== false ? mulDiv(gross, PERCENT, PERCENT + line.taxRate + line.cessRate) : gross;
-  return { itemTotal, discAmt, discPer, value };
+  return { itemTotal, discAmt, discPer, value: valueBeforeTax(gross, line, context) };
+}
+
+/** Whether the bill's amounts hold their tax: inclusive rates on a bill that charges tax. */
+export const holdsTax = (context: TaxContext) => context.mode === 'INCLUSIVE' && context.taxCharged !== false;
+
+/** An amount at the line's rates as the bill gives them, less the tax it holds when they are inclusive. */
+export function valueBeforeTax(amount: number, line: Pick<LineInput, 'taxRate' | 'cessRate'>, context: TaxContext): number {
+  // Inclusive rates already hold the tax: the value before tax = amount × 100 / (100 + GST rate + cess rate).
+  return holdsTax(context) ? mulDiv(amount, PERCENT, PERCENT + line.taxRate + line.cessRate) : amount;
 }
 
 /**

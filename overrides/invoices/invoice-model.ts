@@ -244,11 +244,15 @@ export function buildInvoice(data: InvoiceData): Invoice {
   };
 
   // The bill's discount is already out of the lines' taxable values: shown as the step from their value before it.
+  // On an inclusive bill the discount typed holds its GST (bill.ts): the step is its part before tax, the
+  // lines' shares (BillDiscAmt), and the label gives the discount as typed, so the invoice adds up.
   const billDiscount = amount(doc[kind.discountField]);
+  const inclusive = text(doc[kind.taxModeField]) === 'INCLUSIVE';
+  const beforeTax = inclusive ? items.reduce((total, line) => total + amount(line.BillDiscAmt), 0) : billDiscount;
   const totals: TotalRow[] = billDiscount
     ? [
-        { label: 'Value before Bill Discount', value: money(amount(doc.TotTaxable) + billDiscount) },
-        { label: 'Less: Bill Discount', value: money(-billDiscount) },
+        { label: 'Value before Bill Discount', value: money(amount(doc.TotTaxable) + beforeTax) },
+        { label: beforeTax === billDiscount ? 'Less: Bill Discount' : `Less: Bill Discount (${money(billDiscount)} incl. GST)`, value: money(-beforeTax) },
       ]
     : [];
   totals.push({ label: gst ? 'Taxable Value' : 'Sub-total', value: money(amount(doc.TotTaxable)) });

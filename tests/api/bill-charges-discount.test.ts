@@ -250,4 +250,46 @@ describeEachStore('bill charges and discount', (server) => {
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual([{ path: '/BillCharges/0/ChargeId', message: 'Charge 1: no such Extra charge' }]);
   });
+
+  it('an inclusive bill\'s discount is inclusive: the bill falls by it, not by it and its GST (CGST Act s.15(3)(a))', async () => {
+    // Book 1 × ₹1,050 (5 %) and Pen 1 × ₹1,180 (18 %), rates with GST: ₹2,230, holding ₹1,000 each before tax.
+    // ₹100 off, spread by the inclusive amounts: 10,000 × 1,050/2,230 = 4,708.52 and 10,000 × 1,180/2,230 =
+    // 5,291.48 paise; the paisa left to the larger remainder: ₹47.09 and ₹52.91.
+    // Book: 1,050 − 47.09 = ₹1,002.91 with GST; taxable 1,002.91 × 100/105 = 955.152 -> ₹955.15 (₹44.85 off
+    // its ₹1,000); CGST = SGST 2.5 % = 23.879 -> ₹23.88: ₹1,002.91.
+    // Pen: 1,180 − 52.91 = ₹1,127.09 with GST; taxable 1,127.09 × 100/118 = 955.161 -> ₹955.16 (₹44.84 off);
+    // CGST = SGST 9 % = 85.964 -> ₹85.96: ₹1,127.08 (a paisa under, the heads' rounding).
+    // Bill 2,129.99, round-off +0.01: ₹2,130.00 = 2,230 − 100. (Before, the ₹100 came off the value before
+    // tax and the bill fell by ₹100 and its GST besides.)
+    const bill = await post('sales', {
+      FirmId: ids.firm, CustId: ids.mumbai, BillDate: '2026-07-10', BillType: 'INCLUSIVE', PaymentType: 'CREDIT', ExtraBillDiscount: 100,
+      BillItems: [{ ItemId: ids.book, Qty: 1, Rate: 1050 }, { ItemId: ids.pen, Qty: 1, Rate: 1180 }],
+    });
+    expect(bill.BillItems.map((l: any) => [l.ItemName, l.BillDiscAmt, l.TaxableAmt, l.TaxAmt1, l.TaxAmt2, l.NetAmt])).toEqual([
+      ['Book', 44.85, 955.15, 23.88, 23.88, 1002.91],
+      ['Pen', 44.84, 955.16, 85.96, 85.96, 1127.08],
+    ]);
+    expect(bill).toMatchObject({ ExtraBillDiscount: 100, TotTaxable: 1910.31, TotCGST: 109.84, TotSGST: 109.84, BillAmt: 2129.99, RoundOff: 0.01, NetBillAmt: 2130 });
+    // Party Dr 213000 = Sales Cr 191031 + CGST 10984 + SGST 10984 + Round Off Cr 1.
+    expect(await journal('sales', bill.Id)).toEqual([
+      ['Mumbai Retail', 213000, 0],
+      ['Sales', 0, 191031],
+      ['Output CGST', 0, 10984],
+      ['Output SGST', 0, 10984],
+      ['Round Off', 0, 1],
+    ]);
+    // GSTR-1 B2B for July, by rate, agrees with the invoice: 5 % 955.15 (23.88 + 23.88); 18 % 955.16 (85.96 + 85.96).
+    const b2b = await report(`gstr1?FromDate=2026-07-01&ToDate=2026-07-31&FirmId=${ids.firm}&Section=b2b`);
+    expect(b2b.rows.map((row: any) => [row.Value, row.Rate, ...heads(row)])).toEqual([
+      [2130, 5, 955.15, 0, 23.88, 23.88, 0],
+      [2130, 18, 955.16, 0, 85.96, 85.96, 0],
+    ]);
+    // 10 % off is a tenth of the inclusive ₹2,230: ₹223, shares ₹105 and ₹118, ₹100 off each value before
+    // tax; the bill ₹2,007.00 = 2,230 − 223 to the paisa (Book 900 + 22.50 + 22.50, Pen 900 + 81 + 81).
+    const percent = await post('sales', {
+      FirmId: ids.firm, CustId: ids.mumbai, BillDate: '2026-07-11', BillType: 'INCLUSIVE', PaymentType: 'CREDIT', ExtraBillDiscountInPer: 10,
+      BillItems: [{ ItemId: ids.book, Qty: 1, Rate: 1050 }, { ItemId: ids.pen, Qty: 1, Rate: 1180 }],
+    });
+    expect(percent).toMatchObject({ ExtraBillDiscount: 223, TotTaxable: 1800, TotCGST: 103.5, TotSGST: 103.5, BillAmt: 2007, RoundOff: 0, NetBillAmt: 2007 });
+  });
 });

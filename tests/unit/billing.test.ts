@@ -120,10 +120,52 @@ describe('a bill', () => {
     expect(totals).toMatchObject({ netTotal: 10001, roundOff: -1, netBillAmt: 10000 });
   });
 
-  it('inclusive bill: the discount comes off the value the rate holds before tax', () => {
-    // ₹118 inclusive at 18 % holds ₹100.00; ₹10 off leaves ₹90.00 taxable, CGST = SGST 9 % = ₹8.10: ₹106.20 -> ₹106.
+  it('inclusive bill: the discount typed is inclusive, so the bill falls by it and not by its GST again (CGST Act s.15(3)(a))', () => {
+    // ₹118 inclusive at 18 % holds ₹100.00. ₹10 off the inclusive price leaves ₹108 inclusive: taxable
+    // 108 × 100 / 118 = 91.5254… -> ₹91.53, CGST = SGST 9 % = 8.2377… -> ₹8.24 each: ₹108.01, the paisa of the
+    // per-head rounding to the round-off (as for any inclusive line): ₹108 = 118 − 10. (It was ₹106: the ₹10
+    // came off the value before tax, so the bill fell by ₹10 and its ₹1.80 GST.)
     const totals = computeBill(bill({ mode: 'INCLUSIVE', lines: [line({ rate: 11800, taxRate: 18000 })], extraDiscount: 1000 }));
-    expect(totals).toMatchObject({ linesValue: 10000, totTaxable: 9000, totTaxBySlot: [810, 810, 0, 0, 0], netTotal: 10620, netBillAmt: 10600 });
+    expect(totals).toMatchObject({ linesValue: 10000, discountLimit: 11800, totTaxable: 9153, totTaxBySlot: [824, 824, 0, 0, 0], billAmt: 10801, roundOff: -1, netBillAmt: 10800 });
+    expect(totals.lines[0].billDiscAmt).toBe(847); // 10,000 − 9,153: about 1,000 × 100 / 118 = 847.46
+  });
+
+  describe('inclusive bill at two rates: Book ₹1,050 at 5 % and Pen ₹1,180 at 18 %, each holding ₹1,000 before tax (₹2,230 in all)', () => {
+    const mixed = (over: Partial<BillInput>) => bill({ mode: 'INCLUSIVE', lines: [line({ rate: 105000, taxRate: 5000 }), line({ rate: 118000, taxRate: 18000 })], ...over });
+
+    it('₹223 off: spread by the inclusive amounts (₹105 and ₹118), the bill falls from ₹2,230 to exactly ₹2,007', () => {
+      // Shares: 223 × 1,050 / 2,230 = ₹105.00 and 223 × 1,180 / 2,230 = ₹118.00.
+      // Book: 1,050 − 105 = ₹945 inclusive; taxable 945 × 100 / 105 = ₹900; CGST = SGST 2.5 % = ₹22.50: ₹945.
+      // Pen: 1,180 − 118 = ₹1,062 inclusive; taxable 1,062 × 100 / 118 = ₹900; CGST = SGST 9 % = ₹81: ₹1,062.
+      // Taxable value falls by 105 × 100/105 + 118 × 100/118 = ₹100 + ₹100; the bill by ₹223, no more.
+      const totals = computeBill(mixed({ extraDiscount: 22300 }));
+      expect(totals.lines.map((one) => [one.billDiscAmt, one.taxable, one.totTax, one.netAmt])).toEqual([
+        [10000, 90000, 4500, 94500],
+        [10000, 90000, 16200, 106200],
+      ]);
+      expect(totals).toMatchObject({ extraDiscount: 22300, totTaxable: 180000, totTaxBySlot: [10350, 10350, 0, 0, 0], billAmt: 200700, roundOff: 0, netBillAmt: 200700 });
+      // 10 % is a tenth of the inclusive ₹2,230: the same ₹223.
+      expect(computeBill(mixed({ extraDiscountByPercent: true, extraDiscountPer: 10000 }))).toMatchObject({ extraDiscount: 22300, billAmt: 200700 });
+    });
+
+    it('₹100 off: the shares to the paisa, each line worked back from what is left; ₹2,130 = 2,230 − 100 after the round-off', () => {
+      // Shares of 10,000 paise by 105,000 : 118,000: 4,708.52 and 5,291.48; the paisa left goes to the larger
+      // remainder: 4,709 and 5,291. Book: 105,000 − 4,709 = 100,291; taxable 100,291 × 100/105 = 95,515.24 ->
+      // 95,515; CGST = SGST 2.5 % = 2,387.875 -> 2,388: 100,291. Pen: 118,000 − 5,291 = 112,709; taxable
+      // 112,709 × 100/118 = 95,516.10 -> 95,516; CGST = SGST 9 % = 8,596.44 -> 8,596: 112,708 (a paisa under,
+      // the heads' rounding). Bill 212,999 paise; round-off +1: ₹2,130.00.
+      const totals = computeBill(mixed({ extraDiscount: 10000 }));
+      expect(totals.lines.map((one) => [one.billDiscAmt, one.taxable, one.taxAmt[0], one.netAmt])).toEqual([
+        [4485, 95515, 2388, 100291],
+        [4484, 95516, 8596, 112708],
+      ]);
+      expect(totals).toMatchObject({ totTaxable: 191031, billAmt: 212999, roundOff: 1, netBillAmt: 213000 });
+    });
+
+    it('flags a discount above the inclusive amount, and not one equal to it', () => {
+      expect(computeBill(mixed({ extraDiscount: 223001 }))).toMatchObject({ discountExceedsValue: true, discountLimit: 223000, totTaxable: 0, netBillAmt: 0 });
+      expect(computeBill(mixed({ extraDiscount: 223000 }))).toMatchObject({ discountExceedsValue: false, totTaxable: 0, totTax: 0, netBillAmt: 0 });
+    });
   });
 
   it('a discount above the lines\' value is flagged (the server refuses the bill) and takes the lines to nil, not below', () => {

@@ -71,6 +71,31 @@ describe('print kinds', () => {
   });
 });
 
+describe('an inclusive invoice with a bill discount (bill.ts: the discount typed holds its GST)', () => {
+  // Book ₹1,050 at 5 % and Pen ₹1,180 at 18 %, inclusive, ₹100 off (tests/unit/billing.test.ts works it):
+  // the lines' shares before tax ₹44.85 and ₹44.84 (₹89.69), taxable 955.15 + 955.16 = 1,910.31.
+  const doc: Row = {
+    ...INTRA_SALE, BillType: 'INCLUSIVE', ExtraBillCharges: 0, ExtraBillDiscount: 100, TotTaxable: 1910.31, TotCGST: 109.84, TotSGST: 109.84, TotTax: 219.68,
+    NetTotal: 2129.99, BillAmt: 2129.99, RoundOff: 0.01, NetBillAmt: 2130, ReceiptAmt: 0, BalanceBillAmt: 2130,
+    BillItems: [
+      line({ ItemName: 'Book', HSNCode: '4901', Rate: 1050, BillDiscAmt: 44.85, TaxableAmt: 955.15, TaxPer1: 2.5, TaxAmt1: 23.88, TaxPer2: 2.5, TaxAmt2: 23.88, NetAmt: 1002.91 }),
+      line({ Rate: 1180, BillDiscAmt: 44.84, TaxableAmt: 955.16, TaxPer1: 9, TaxAmt1: 85.96, TaxPer2: 9, TaxAmt2: 85.96, NetAmt: 1127.08 }),
+    ],
+  };
+
+  it('steps down by the discount\'s part before tax, names the discount as typed, and adds up to the total', () => {
+    // 1,910.31 + 89.69 = 2,000.00 before the discount; 1,910.31 + 109.84 + 109.84 + 0.01 = 2,130.00 = 2,230 − 100.
+    expect(buildInvoice(data('salesinvoice', doc)).totals.slice(0, 6)).toEqual([
+      { label: 'Value before Bill Discount', value: '2,000.00' },
+      { label: 'Less: Bill Discount (100.00 incl. GST)', value: '-89.69' },
+      { label: 'Taxable Value', value: '1,910.31' },
+      { label: 'CGST', value: '109.84' },
+      { label: 'SGST', value: '109.84' },
+      { label: 'Round Off', value: '0.01' },
+    ]);
+  });
+});
+
 describe('a GST tax invoice within the state', () => {
   const invoice = buildInvoice(data('salesinvoice', INTRA_SALE));
 

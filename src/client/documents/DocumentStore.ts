@@ -575,7 +575,7 @@ export class DocumentStore {
     for (const field of TOTAL_FIELDS) totals[field] = record[field];
     totals[this.kind.discountField] = record[this.kind.discountField];
     // The discount is more than the goods: the server will refuse the bill, the form says so now.
-    totals.discountExceeds = figures.discountExceedsValue ? rupees(figures.linesValue) : null;
+    totals.discountExceeds = figures.discountExceedsValue ? rupees(figures.discountLimit) : null;
     totals.lineCount = filled.length;
     runInAction(() => (this.totals = totals));
     this.refreshLines();

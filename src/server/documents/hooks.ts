@@ -52,7 +52,7 @@ function settle(kind: DocumentKind, record: Row): void {
 function refuseNegative(kind: DocumentKind, record: Row, totals: BillTotals): void {
   if (!totals.discountExceedsValue) return;
   const field = Number(record[kind.discountPerField] ?? 0) > 0 ? kind.discountPerField : kind.discountField;
-  const message = `The bill's value cannot be negative: the discount ₹${rupees(totals.extraDiscount).toFixed(2)} exceeds the value ₹${rupees(totals.linesValue).toFixed(2)}`;
+  const message = `The bill's value cannot be negative: the discount ₹${rupees(totals.extraDiscount).toFixed(2)} exceeds the value ₹${rupees(totals.discountLimit).toFixed(2)}`;
   throw badRequest(message, [{ path: `/${field}`, message }]);
 }
 
