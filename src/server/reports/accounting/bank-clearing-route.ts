@@ -82,11 +82,17 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
       throw badRequest(message, [{ path: '/ClearedOn', message }]);
     }
     const { line } = found;
-    const key = { tenant_id: who.tenantId, doc_type: line.doc_type, doc_id: line.doc_id, ledger_id: line.ledger_id, amount: Number(line.debit) - Number(line.credit), occurrence: Number(line.occurrence) };
+    const key = { tenant_id: who.tenantId, doc_type: String(line.doc_type), doc_id: Number(line.doc_id), ledger_id: Number(line.ledger_id), amount: Number(line.debit) - Number(line.credit), occurrence: Number(line.occurrence) };
     await deps.db.transaction().execute(async (trx) => {
-      let gone = trx.deleteFrom('bank_clearing');
-      for (const [column, value] of Object.entries(key)) gone = gone.where(column as 'tenant_id', '=', value as number);
-      await gone.execute();
+      await trx
+        .deleteFrom('bank_clearing')
+        .where('tenant_id', '=', key.tenant_id)
+        .where('doc_type', '=', key.doc_type)
+        .where('doc_id', '=', key.doc_id)
+        .where('ledger_id', '=', key.ledger_id)
+        .where('amount', '=', key.amount)
+        .where('occurrence', '=', key.occurrence)
+        .execute();
       if (clearedOn !== null) await trx.insertInto('bank_clearing').values({ ...key, cleared_on: clearedOn }).execute();
     });
     return { status: 200, message: 'Data Saved Successfully', data: answer(await entry(who.tenantId, lineId)) };
