@@ -2093,6 +2093,16 @@ export type UnitTable = {
   RowVersion: Generated<number>;
 };
 
+export type YearCloseTable = {
+  tenant_id: number;
+  firm_id: Generated<number>;
+  year_start: string;
+  year_end: string;
+  stock_valuation: Generated<string>;
+  closed_at: string;
+  closed_by: Generated<string>;
+};
+
 export interface Database {
   account: AccountTable;
   activity: ActivityTable;
@@ -2167,4 +2177,5 @@ export interface Database {
   tandc: TandcTable;
   tenant: TenantTable;
   unit: UnitTable;
+  year_close: YearCloseTable;
 }

@@ -55,3 +55,29 @@ describe('stock at cost', () => {
     }
   });
 });
+
+describe('a new formula from a new financial year (a closed year keeps its own)', () => {
+  // AS 2 para 16: a change of cost formula applies from the period it is made in; what is in hand carries over at its cost.
+  it('FIFO to weighted average pools the lots at their cost', () => {
+    const flow = itemCost('FIFO', { qty: 0, value: 0 });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1000) });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) });
+    // FIFO out 5 takes 5 of the 100s: 500; left 5 @ 500 and 10 @ 1,200 = 15 @ 1,700.
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(5), cost: null })).toBe(P(500));
+    flow.useMethod('Weighted average');
+    expect([flow.qty(), flow.value()]).toEqual([Q(15), P(1700)]); // nothing revalued by the switch
+    // One pool of 15 @ 1,700: out 3 at 1,700 × 3/15 = 340 (FIFO would have taken 3 @ 100 = 300).
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(3), cost: null })).toBe(P(340));
+    expect([flow.qty(), flow.value()]).toEqual([Q(12), P(1360)]);
+  });
+
+  it('weighted average to FIFO starts with the pool as the oldest lot', () => {
+    const flow = itemCost('Weighted average', { qty: Q(10), value: P(1000) });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) }); // 20 @ 2,200
+    flow.useMethod('FIFO');
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1500) }); // lots 20 @ 2,200, 10 @ 1,500
+    // Out 25: the pool 20 @ 2,200 + 5 of the 150s (750) = 2,950; left 5 @ 750.
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(25), cost: null })).toBe(P(2950));
+    expect([flow.qty(), flow.value()]).toEqual([Q(5), P(750)]);
+  });
+});
