@@ -87,7 +87,7 @@ async function everythingPosted(ctx: ReportContext, firmId: number, year: Financ
          and not exists (select 1 from journal_line j where j.tenant_id = d.tenant_id and j.doc_type = ${kind.entity} and j.doc_id = d."Id")
          and not exists (select 1 from stock_move m where m.tenant_id = d.tenant_id and m.doc_type = ${kind.entity} and m.doc_id = d."Id")`.execute(ctx.db);
     const count = Number(rows[0]?.count ?? 0);
-    if (count > 0) unposted.push(`${count} ${kind.registerLabel}`);
+    if (count > 0) unposted.push(`${count} ${kind.title}${count === 1 ? '' : 's'}`);
   }
   return unposted.length === 0
     ? { Check: CHECKS.posted, Passed: true, Detail: 'Every document of the year is in the books; drafts stay in the browser until saved' }
