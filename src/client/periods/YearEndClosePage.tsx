@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDayFirst } from '../../../engine/ui/format.ts';
+import { formatDateTime, formatDayFirst } from '../../../engine/ui/format.ts';
 import { api } from '../api/http.ts';
 import { describeError } from '../api/apiError.ts';
 import { notify } from '../notify/notify.ts';
@@ -26,6 +26,9 @@ type YearState = { Year: string; FromDate: string; ToDate: string; Status: 'Clos
 type FirmYears = { FirmId: number; FirmName: string; StockValuation: string; ClosedThrough: string | null; Years: YearState[] };
 type Check = { Check: string; Passed: boolean; Detail: string };
 type Checks = { FirmId: number; Year: string; Closed: boolean; CanClose: boolean; Checks: Check[] };
+
+/** A valuation method as a sentence says it: FIFO stays in capitals. */
+const methodName = (method: string | null) => (method === 'FIFO' ? method : (method ?? '').toLowerCase());
 
 /** What the owner is doing with one year: checking it, confirming a close, or giving the reason to reopen. */
 type Action = { firm: FirmYears; year: YearState; kind: 'close' | 'reopen' };
@@ -90,7 +93,7 @@ export default function YearEndClosePage() {
                 {firm.FirmName}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Stock by {firm.StockValuation.toLowerCase()} · {firm.ClosedThrough ? `closed through ${formatDayFirst(firm.ClosedThrough)}` : 'no year closed'}
+                Stock by {methodName(firm.StockValuation)} · {firm.ClosedThrough ? `closed through ${formatDayFirst(firm.ClosedThrough)}` : 'no year closed'}
               </Typography>
             </Stack>
             <Stack spacing={1}>
@@ -107,7 +110,7 @@ export default function YearEndClosePage() {
                         </Stack>
                         <Typography variant="body2" color="text.secondary">
                           {formatDayFirst(year.FromDate)} to {formatDayFirst(year.ToDate)}
-                          {year.Status === 'Closed' && ` · closed ${formatDayFirst(year.ClosedAt)} by ${year.ClosedBy} · stock by ${year.StockValuation?.toLowerCase()}`}
+                          {year.Status === 'Closed' && ` · closed ${formatDateTime(year.ClosedAt)} by ${year.ClosedBy} · stock by ${methodName(year.StockValuation)}`}
                         </Typography>
                       </Box>
                       {year.Status === 'Open' && year.Ended && (
@@ -182,7 +185,7 @@ function CloseDialog({ action, onCancel, onDone }: DialogProps) {
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Nothing dated {formatDayFirst(year.FromDate)} to {formatDayFirst(year.ToDate)} can then be entered, edited or deleted, and its stock stays valued by {firm.StockValuation.toLowerCase()} even if the
+          Nothing dated {formatDayFirst(year.FromDate)} to {formatDayFirst(year.ToDate)} can then be entered, edited or deleted, and its stock stays valued by {methodName(firm.StockValuation)} even if the
           method changes later.
         </DialogContentText>
         {error && (

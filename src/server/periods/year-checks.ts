@@ -57,7 +57,7 @@ async function trialBalanceAgrees(ctx: ReportContext, firmId: number, year: Fina
   // The trial balance report answers rows at once (never a stream).
   const { rows, totals } = (await trialBalance(ctx, { ToDate: year.end, FirmId: firmId }, {})) as ReportResult;
   const difference = rows.find((row) => row.Particulars === OPENING_DIFFERENCE);
-  if (!difference) return { Check: CHECKS.trialBalance, Passed: true, Detail: `Debits ${totals?.Debit} = credits ${totals?.Credit} on ${year.end}` };
+  if (!difference) return { Check: CHECKS.trialBalance, Passed: true, Detail: `Debits ₹${Number(totals?.Debit ?? 0).toFixed(2)} = credits ₹${Number(totals?.Credit ?? 0).toFixed(2)} on ${year.end}` };
   const amount = difference.Debit ? `Dr ${difference.Debit}` : `Cr ${difference.Credit}`;
   return { Check: CHECKS.trialBalance, Passed: false, Detail: `The trial balance on ${year.end} has a difference in opening balances of ${amount}: correct the opening balances first` };
 }
