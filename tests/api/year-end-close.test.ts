@@ -22,7 +22,7 @@
 // (FIFO would have left 16 @ 2,220; weighted average over both years 16 @ 2,016.)
 import { beforeAll, expect, inject, it } from 'vitest';
 import { employeeDesk } from '../support/employees.ts';
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { getJson, registerAndLogin, sendJson, sendRaw } from '../support/http.ts';
 import { MUMBAI_GSTIN, PUNE_GSTIN } from '../support/report-books.ts';
 import { queryStore, writeStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
@@ -169,6 +169,22 @@ describeEachStore('year-end close', (server) => {
     // Dr 3,835 + 666 + 1,500 + 1,700 = 7,701 = Cr 4,366 + 585 + 2,250 + 500; no difference in opening balances.
     expect(tb.totals).toEqual({ Particulars: 'Total', Debit: 7701, Credit: 7701 });
     expect(tb.rows.some((row) => row.Particulars === 'Difference in opening balances')).toBe(false);
+  });
+
+  it('a closed year travels in the business file with the method it keeps', async () => {
+    const exported = await fetch(api('account/export'));
+    expect(exported.status).toBe(200);
+    const { token } = await registerAndLogin(server().origin);
+    const target = (path: string) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
+    const loaded = await sendRaw('POST', target('account/import-business'), await exported.text(), 'application/json');
+    expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
+    const firms = (await getJson(target('periods/years'))).body.data.Firms;
+    const deshmukh = firms.find((firm: any) => firm.FirmName === 'Deshmukh Traders');
+    expect(deshmukh).toMatchObject({ StockValuation: 'Weighted average', ClosedThrough: '2025-03-31' });
+    expect(deshmukh.Years.find((year: any) => year.Year === '2024-25')).toMatchObject({ Status: 'Closed', StockValuation: 'FIFO' });
+    // Still FIFO's 1,700 for the closed year, and 2,048 for the next, in the loaded business.
+    const pl = async (from: string, to: string) => (await getJson(target(`reports/profitandloss?FromDate=${from}&ToDate=${to}&FirmId=${deshmukh.FirmId}`))).body.data.summary['Closing stock'];
+    expect([await pl('2024-04-01', '2025-03-31'), await pl('2025-04-01', '2026-03-31')]).toEqual([1700, 2048]);
   });
 
   it('reopens from the latest back, for the owner only, with a reason; both are in the edit log', async () => {

@@ -2,6 +2,7 @@
 // Quantities are thousandths of a unit and values paise, as the books keep them.
 import { describe, expect, it } from 'vitest';
 import { type CostMethod, itemCost } from '../../src/server/reports/stock/cost-flow.ts';
+import { methodForDates } from '../../src/server/reports/stock/valuation-method.ts';
 
 const Q = (units: number) => units * 1000;
 const P = (rupees: number) => Math.round(rupees * 100);
@@ -79,5 +80,20 @@ describe('a new formula from a new financial year (a closed year keeps its own)'
     // Out 25: the pool 20 @ 2,200 + 5 of the 150s (750) = 2,950; left 5 @ 750.
     expect(flow.apply({ qtyIn: 0, qtyOut: Q(25), cost: null })).toBe(P(2950));
     expect([flow.qty(), flow.value()]).toEqual([Q(5), P(750)]);
+  });
+});
+
+describe('the formula for a date', () => {
+  // 2024-25 closed by FIFO, 2025-26 closed by weighted average, the firm now on FIFO again.
+  const closed = [
+    { yearEnd: '2025-03-31', stockValuation: 'FIFO' },
+    { yearEnd: '2026-03-31', stockValuation: 'Weighted average' },
+  ];
+  it('gives a closed year the formula it was closed with and every later date the current one', () => {
+    const on = methodForDates('FIFO', closed);
+    expect(['0001-01-01', '2024-04-01', '2025-03-31', '2025-04-01', '2026-03-31', '2026-04-01'].map(on)).toEqual(['FIFO', 'FIFO', 'FIFO', 'Weighted average', 'Weighted average', 'FIFO']);
+  });
+  it('gives every date the current formula when no year is closed', () => {
+    expect(methodForDates('Weighted average', [])('2025-01-01')).toBe('Weighted average');
   });
 });

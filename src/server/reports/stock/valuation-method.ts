@@ -19,16 +19,21 @@ export async function currentMethod(ctx: ReportContext, firmId: number | undefin
 }
 
 /**
- * The formula for each date, for one firm (or, for the whole business, its first firm, whose formula the
- * business's view already takes): a date inside a closed year gets that year's, any later date the current one.
+ * The formula for each date, given the firm's current one and its closed years (oldest first): a date inside
+ * a closed year gets that year's, any later date the current one. Years close in order, so the closed years
+ * run unbroken up to the last one's end; a date before the first closed year (books that began earlier, the
+ * items' opening stock) takes the first one's formula.
  */
+export function methodForDates(current: CostMethod, closed: ReadonlyArray<{ yearEnd: string; stockValuation: string }>): (date: string) => CostMethod {
+  if (closed.length === 0) return () => current;
+  const years = closed.map((year) => ({ end: year.yearEnd, method: known(year.stockValuation) ?? current }));
+  const through = years[years.length - 1].end;
+  return (date) => (date > through ? current : years.find((year) => date <= year.end)!.method);
+}
+
+/** The formula for each date for one firm (for the whole business: its first firm, whose formula its view already takes). */
 export async function methodByDate(ctx: ReportContext, firmId: number | undefined): Promise<(date: string) => CostMethod> {
   const current = await currentMethod(ctx, firmId);
   const closed = current.firmId === null ? [] : await closedYears(ctx.db, ctx.tenantId, current.firmId);
-  if (closed.length === 0) return () => current.method;
-  const years = closed.map((year) => ({ end: year.yearEnd, method: known(year.stockValuation) ?? current.method }));
-  const through = years[years.length - 1].end;
-  // Years close in order, so the closed years run unbroken up to `through`; a date before the first
-  // closed year (books that began earlier) takes the first one's formula.
-  return (date) => (date > through ? current.method : years.find((year) => date <= year.end)!.method);
+  return methodForDates(current.method, closed);
 }
