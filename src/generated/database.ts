@@ -2095,6 +2095,16 @@ export type UnitTable = {
   RowVersion: Generated<number>;
 };
 
+export type YearCloseTable = {
+  tenant_id: number;
+  firm_id: Generated<number>;
+  year_start: string;
+  year_end: string;
+  stock_valuation: Generated<string>;
+  closed_at: string;
+  closed_by: Generated<string>;
+};
+
 export interface Database {
   account: AccountTable;
   activity: ActivityTable;
@@ -2169,4 +2179,5 @@ export interface Database {
   tandc: TandcTable;
   tenant: TenantTable;
   unit: UnitTable;
+  year_close: YearCloseTable;
 }

@@ -21,6 +21,7 @@ export const DIRECT_GROUPS: Record<string, string> = { Dashboard: 'dashboard', R
 /** Pages that are not entities: in the menu (`sidebar`) or only granted (profile control). */
 export const SHELL_PAGES: Array<{ group: string; order: number; icon: string; label: string; route: string; sidebar: boolean }> = [
   { group: 'Dashboard', order: 10, icon: 'dashboard', label: 'Dashboard', route: 'dashboard', sidebar: true },
+  { group: 'Accounts', order: 900, icon: 'accounts', label: 'Year-end close', route: 'yearendclose', sidebar: true },
   { group: 'Reports', order: 0, icon: 'reports', label: 'All Reports', route: 'reports', sidebar: true },
   { group: 'User Management', order: 1000, icon: 'profile', label: 'Profile Control', route: 'profilecontrol', sidebar: false },
 ];

@@ -19,12 +19,15 @@ const names = (tables: TravelTable[]) => tables.map((table) => table.name);
 describe('business file tables', () => {
   it('carries every schema table and the books of the server, and no secrets', () => {
     const tables = travelTables(loadRegistry(SCHEMAS_DIR));
-    expect(names(tables)).toEqual(expect.arrayContaining(['firm', 'sales', 'salesline', 'receiptallocation', 'journalline', 'officetype', 'journal_line', 'stock_move', 'document_counter', 'bank_clearing', 'edit_log']));
+    expect(names(tables)).toEqual(expect.arrayContaining(['firm', 'sales', 'salesline', 'receiptallocation', 'journalline', 'officetype', 'journal_line', 'stock_move', 'document_counter', 'bank_clearing', 'year_close', 'edit_log']));
     for (const secret of ['account', 'tenant', 'attempt_throttle', 'password_reset', 'shared_link']) expect(names(tables)).not.toContain(secret);
     const byName = new Map(tables.map((table) => [table.name, table]));
     expect(byName.get('employee')!.columns.map((column) => column.name)).not.toContain('Password');
     expect(byName.get('salesline')!.refs).toEqual({ ItemId: { entity: 'item' }, UnitId: { entity: 'unit' }, SalesId: { entity: 'sales' } });
     expect(byName.get('journal_line')!.refs.doc_id).toEqual({ entityFrom: 'doc_type' });
+    // A closed year travels with its firm (and the valuation method it keeps).
+    expect(byName.get('year_close')!.refs).toEqual({ firm_id: { entity: 'firm' } });
+    expect(byName.get('year_close')!.columns.map((column) => column.name)).toContain('stock_valuation');
     expect(byName.get('edit_log')!.columns.map((column) => column.name)).not.toContain('request_key');
   });
 
@@ -42,7 +45,7 @@ describe('business file tables', () => {
     expect(at('van')).toBeLessThan(at('visit'));
     expect(at('visit')).toBeLessThan(at('visitstop'));
     expect(at('party')).toBeLessThan(at('visitstop'));
-    expect(names(written).slice(-5)).toEqual(['journal_line', 'stock_move', 'bank_clearing', 'document_counter', 'edit_log']);
+    expect(names(written).slice(-6)).toEqual(['journal_line', 'stock_move', 'bank_clearing', 'document_counter', 'year_close', 'edit_log']);
     expect(deferred.size).toBe(0);
   });
 

@@ -28,7 +28,8 @@ describe('menu from schemas', () => {
         link('Purchase Challan Return', 'return', 'purchasechallanreturn'), link('Purchase', 'purchase', 'purchase'), link('Purchase Return', 'return', 'purchasereturn'),
         link('Purchase Credit Note', 'return', 'purchasecreditnote'), link('Purchase Debit Note', 'return', 'purchasedebitnote')] },
       { label: 'Accounts', icon: 'accounts', children: [link('Payment', 'payment', 'payment'), link('Receipt', 'receipt', 'receipt'), link('Contra Voucher', 'contravoucher', 'contravoucher'),
-        link('Journal Voucher', 'journalvoucher', 'journalvoucher')] }, // beyond the SPEC's list: issue 13's journal voucher
+        link('Journal Voucher', 'journalvoucher', 'journalvoucher'), // beyond the SPEC's list: issue 13's journal voucher
+        link('Year-end close', 'accounts', 'yearendclose')] }, // issue 25: the owner's year-end close
       link('Reports', 'reports', 'reports'),
       { label: 'User Management', icon: 'users', children: [
         { label: 'Masters', icon: 'masters', children: [link('Tab', 'tab', 'tab'), link('Activity', 'activity', 'activity'), link('Role Master', 'role', 'role'), link('Icon Master', 'iconmaster', 'iconmaster')] },

@@ -2,6 +2,7 @@
 // Quantities are thousandths of a unit and values paise, as the books keep them.
 import { describe, expect, it } from 'vitest';
 import { type CostMethod, itemCost } from '../../src/server/reports/stock/cost-flow.ts';
+import { methodForDates } from '../../src/server/reports/stock/valuation-method.ts';
 
 const Q = (units: number) => units * 1000;
 const P = (rupees: number) => Math.round(rupees * 100);
@@ -53,5 +54,46 @@ describe('stock at cost', () => {
       // The 5 in hand keep the purchase's 100 each (500); the 5 sold earlier cost 500, found now.
       expect([flow.qty(), flow.value(), flow.settled()], method).toEqual([Q(5), P(500), P(500)]);
     }
+  });
+});
+
+describe('a new formula from a new financial year (a closed year keeps its own)', () => {
+  // AS 2 para 16: a change of cost formula applies from the period it is made in; what is in hand carries over at its cost.
+  it('FIFO to weighted average pools the lots at their cost', () => {
+    const flow = itemCost('FIFO', { qty: 0, value: 0 });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1000) });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) });
+    // FIFO out 5 takes 5 of the 100s: 500; left 5 @ 500 and 10 @ 1,200 = 15 @ 1,700.
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(5), cost: null })).toBe(P(500));
+    flow.useMethod('Weighted average');
+    expect([flow.qty(), flow.value()]).toEqual([Q(15), P(1700)]); // nothing revalued by the switch
+    // One pool of 15 @ 1,700: out 3 at 1,700 × 3/15 = 340 (FIFO would have taken 3 @ 100 = 300).
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(3), cost: null })).toBe(P(340));
+    expect([flow.qty(), flow.value()]).toEqual([Q(12), P(1360)]);
+  });
+
+  it('weighted average to FIFO starts with the pool as the oldest lot', () => {
+    const flow = itemCost('Weighted average', { qty: Q(10), value: P(1000) });
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) }); // 20 @ 2,200
+    flow.useMethod('FIFO');
+    flow.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1500) }); // lots 20 @ 2,200, 10 @ 1,500
+    // Out 25: the pool 20 @ 2,200 + 5 of the 150s (750) = 2,950; left 5 @ 750.
+    expect(flow.apply({ qtyIn: 0, qtyOut: Q(25), cost: null })).toBe(P(2950));
+    expect([flow.qty(), flow.value()]).toEqual([Q(5), P(750)]);
+  });
+});
+
+describe('the formula for a date', () => {
+  // 2024-25 closed by FIFO, 2025-26 closed by weighted average, the firm now on FIFO again.
+  const closed = [
+    { yearEnd: '2025-03-31', stockValuation: 'FIFO' },
+    { yearEnd: '2026-03-31', stockValuation: 'Weighted average' },
+  ];
+  it('gives a closed year the formula it was closed with and every later date the current one', () => {
+    const on = methodForDates('FIFO', closed);
+    expect(['0001-01-01', '2024-04-01', '2025-03-31', '2025-04-01', '2026-03-31', '2026-04-01'].map(on)).toEqual(['FIFO', 'FIFO', 'FIFO', 'Weighted average', 'Weighted average', 'FIFO']);
+  });
+  it('gives every date the current formula when no year is closed', () => {
+    expect(methodForDates('Weighted average', [])('2025-01-01')).toBe('Weighted average');
   });
 });

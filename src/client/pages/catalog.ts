@@ -47,6 +47,8 @@ export const PAGES: PageEntry[] = [
   { path: 'payment', editPath: 'payment/:paymentId', area: 'layout', title: 'Payments', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'receipt', editPath: 'receipt/:receiptId', area: 'layout', title: 'Receipts', load: () => import('../vouchers/VoucherPage.tsx') },
   { path: 'contravoucher', editPath: 'contravoucher/:contraId', area: 'layout', title: 'Contra Vouchers', load: () => import('../vouchers/VoucherPage.tsx') },
+  // The owner's year-end close (the server refuses anyone else).
+  { path: 'yearendclose', area: 'layout', title: 'Year-end close', load: () => import('../periods/YearEndClosePage.tsx') },
   { path: 'reports', area: 'layout', title: 'Reports', load: () => import('../reports/ReportsIndexPage.tsx') },
   // User management
   entity('tab', 'Tabs'),

@@ -12,6 +12,9 @@ import { stockValues } from '../stock/stock-value.ts';
 import { isRevenueNature, type LedgerBalance, ledgerBalances, onItsSide, scopeOf } from './ledger-balances.ts';
 import { groupedRows } from './ledger-sections.ts';
 
+/** The line that shows what the openings (or the journal) leave unbalanced. */
+export const OPENING_DIFFERENCE = 'Difference in opening balances';
+
 export const trialBalance: ReportQuery = async (ctx, filters) => {
   const scope = { ...scopeOf(filters), fromDate: fiscalYearStart(String(filters.ToDate)) };
   // Only the stock at the year's start is shown, so only the moves before the year are valued.
@@ -33,7 +36,7 @@ export const trialBalance: ReportQuery = async (ctx, filters) => {
     rows.push({ Particulars: name, Level: 0, ...onItsSide(amount) });
     sum += amount;
   }
-  if (sum !== 0) rows.push({ Particulars: 'Difference in opening balances', ...onItsSide(-sum) });
+  if (sum !== 0) rows.push({ Particulars: OPENING_DIFFERENCE, ...onItsSide(-sum) });
   let debit = 0;
   let credit = 0;
   for (const amount of [...ledgers.map(balance), ...extra.map(([, amount]) => amount), -sum]) {

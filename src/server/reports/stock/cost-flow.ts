@@ -28,9 +28,16 @@ export type ItemCost = {
   apply(move: CostMove): number;
   /** Cost found later for goods that went out before they came in (summed since the start). */
   settled(): number;
+  /**
+   * Values what follows by another formula (a new financial year after a closed one kept the old): the
+   * goods in hand carry over at their cost. FIFO to weighted average pools the lots into one at their
+   * total cost; weighted average to FIFO starts with that one pool as the oldest lot. Nothing is revalued.
+   */
+  useMethod(next: CostMethod): void;
 };
 
-export function itemCost(method: CostMethod, opening: Lot): ItemCost {
+export function itemCost(initialMethod: CostMethod, opening: Lot): ItemCost {
+  let method = initialMethod;
   // FIFO keeps lots oldest first; the weighted average keeps one lot. A lot may go negative when more goes
   // out than is in hand: it is valued at the last cost known and the next inward settles it.
   const lots: Lot[] = opening.qty !== 0 || opening.value !== 0 ? [{ ...opening }] : [];
@@ -103,6 +110,11 @@ export function itemCost(method: CostMethod, opening: Lot): ItemCost {
     value,
     qty,
     settled: () => settled,
+    useMethod(next) {
+      if (next === method) return;
+      if (next === 'Weighted average' && lots.length > 1) lots.splice(0, lots.length, { qty: qty(), value: value() });
+      method = next;
+    },
     apply(move) {
       if (move.qtyIn > 0) {
         const cost = move.cost ?? at(lastUnitOut ?? unitBasis(), move.qtyIn);

@@ -2,14 +2,16 @@
 // (see cost-flow.ts for the formulas). The stock reports, the P&L's trading section, the balance sheet's
 // Stock-in-Hand and the item-wise profit all value stock here, so they agree to the paisa.
 //
-// The formula is the firm's "Stock valuation" (weighted average unless it says FIFO). Stock is one pool per
+// The formula is the firm's "Stock valuation" (weighted average unless it says FIFO) in its open years; a
+// closed year keeps the formula it was closed with (valuation-method.ts). Stock is one pool per
 // item, as the stock reports count it: a firm's view takes the items' opening stock (which belongs to no
 // firm) and that firm's moves; the whole business's view takes every move, by the formula of its first firm.
 import { sql } from 'kysely';
 import type { ReportContext } from '../../../../engine/server/index.ts';
 import { documents } from '../../../../overrides/billing/document-kinds.ts';
 import { mulDiv } from '../../../../overrides/billing/exact.ts';
-import { type CostMethod, COST_METHODS, itemCost } from './cost-flow.ts';
+import { itemCost } from './cost-flow.ts';
+import { methodByDate } from './valuation-method.ts';
 
 export type StockScope = {
   fromDate?: string;
@@ -38,20 +40,16 @@ export type ItemValue = {
 
 export type StockValues = { master: number; opening: number; closing: number };
 
-async function methodOf(ctx: ReportContext, firmId: number | undefined): Promise<CostMethod> {
-  const firm = sql`${firmId ? sql`and "Id" = ${firmId}` : sql``}`;
-  const { rows } = await sql<{ method: string | null }>`
-    select "StockValuation" as method from firm where tenant_id = ${ctx.tenantId} ${firm} order by "Id" limit 1`.execute(ctx.db);
-  const method = rows[0]?.method as CostMethod | undefined;
-  return method && COST_METHODS.includes(method) ? method : 'Weighted average';
-}
+/** The items' opening stock comes before every move: it is valued by the earliest year's formula. */
+const BEFORE_ANY_MOVE = '0001-01-01';
 
 /** Sales-side documents: their outwards are goods sold, their inwards goods returned by customers. */
 const salesSide = () => new Set(documents().kinds.filter((kind) => kind.side === 'sales').map((kind) => kind.entity));
 
 /** Every item's value at cost (only `itemIds` when given). */
 export async function valueStock(ctx: ReportContext, scope: StockScope): Promise<Map<number, ItemValue>> {
-  const method = await methodOf(ctx, scope.firmId);
+  // The formula by date: a closed year keeps the one it was closed with (valuation-method.ts).
+  const methodOn = await methodByDate(ctx, scope.firmId);
   const firm = scope.firmId ? sql`and m.firm_id = ${scope.firmId}` : sql``;
   const items = scope.itemIds ? sql`and i."Id" in (${sql.join(scope.itemIds.length > 0 ? scope.itemIds : [-1])})` : sql``;
   const onlyItems = scope.itemIds ? sql`and m.item_id in (${sql.join(scope.itemIds.length > 0 ? scope.itemIds : [-1])})` : sql``;
@@ -75,7 +73,7 @@ export async function valueStock(ctx: ReportContext, scope: StockScope): Promise
     // Stored scaled (the schema's x-scale): thousandths of a unit and paise.
     const qty = Number(master.qty ?? 0);
     const value = mulDiv(qty, Number(master.rate ?? 0), 1000);
-    flows.set(id, itemCost(method, { qty, value }));
+    flows.set(id, itemCost(methodOn(BEFORE_ANY_MOVE), { qty, value }));
     values.set(id, { master: value, openingQty: qty, openingValue: value, closingQty: qty, closingValue: value, soldCost: 0 });
   }
   for (const move of moves) {
@@ -83,6 +81,7 @@ export async function valueStock(ctx: ReportContext, scope: StockScope): Promise
     const flow = flows.get(id);
     const value = values.get(id);
     if (!flow || !value) continue;
+    flow.useMethod(methodOn(move.move_date));
     if (move.move_date < from) {
       flow.apply({ qtyIn: Number(move.qty_in), qtyOut: Number(move.qty_out), cost: move.cost === null ? null : Number(move.cost) });
       value.openingQty = flow.qty();
