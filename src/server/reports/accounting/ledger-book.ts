@@ -8,8 +8,8 @@ import type { ReportContext, ReportFilters, ReportRow, ReportStream } from '../.
 import { rowsInChunks } from '../rows-in-chunks.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
-import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
-import { amountOnItsSide, drCr, firmCondition, isRevenueNature, type LedgerHead, openingOf } from './ledger-balances.ts';
+import { isNominal } from '../../accounting/group-tree.ts';
+import { amountOnItsSide, drCr, firmCondition, type LedgerHead, openingOf } from './ledger-balances.ts';
 
 /**
  * The ledger on the other side of line `j`'s document carrying the most (Sales, Cash, ...), as its id.
@@ -43,8 +43,7 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   const to = String(filters.ToDate);
   const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
   // An income or expense ledger's year starts at nil: its earlier years went to the profit and loss account.
-  const since = isRevenueNature(ledger.group.Nature) ? fiscalYearStart(from) : undefined;
-  const opening = await openingOf(ctx, ledger.Id, from, firmId, since);
+  const opening = await openingOf(ctx, ledger.Id, from, firmId, isNominal(ledger.group));
   // Particulars as `particulars` gives them, the other side's name joined once to the lines (a hash of the
   // ledgers on PostgreSQL) rather than looked up per line.
   const lines = sql<Record<string, unknown>>`
