@@ -27,37 +27,8 @@
 //      2026-09-01  Joshi Suppliers (a supplier) Dr 2,000 / ICICI Current (Bank Accounts) Cr 2,000: an advance
 //                  paid from a bank account that had nothing in it, so overdrawn
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
+import { business, proprietorBook, type Report } from '../support/journal-books.ts';
 import { describeEachStore } from '../support/stores.ts';
-
-type Report = { rows: any[]; totals: any; summary: any };
-
-/** A fresh business with one firm, and helpers over its API. */
-async function business(origin: string) {
-  const { token } = await registerAndLogin(origin);
-  const api = (path: string) => `${origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${token}`;
-  const post = async (entity: string, body: object) => {
-    const reply = await sendJson('POST', api(entity), body);
-    expect(reply.status, `${entity}: ${JSON.stringify(reply.body)}`).toBe(200);
-    return reply.body.data as Record<string, any>;
-  };
-  const report = async (query: string): Promise<Report> => {
-    const reply = await getJson(api(`reports/${query}`));
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.data;
-  };
-  const group = async (code: string) => (await getJson(api(`ledgergroup?GroupCode=${code}`))).body.data.rows[0].Id as number;
-  const system = async (code: string) => (await getJson(api(`ledger?SystemCode=${code}`))).body.data.rows[0] as Record<string, any>;
-  const opening = async (code: string, amount: number, type: 'Dr' | 'Cr') => {
-    const found = await system(code);
-    expect((await sendJson('PUT', api(`ledger/${found.Id}`), { ...found, OpeningBalance: amount, OpeningType: type })).status).toBe(200);
-    return Number(found.Id);
-  };
-  const firm = (await post('firm', { FirmName: 'Kale Agencies', State: 'Maharashtra' })).Id as number;
-  const journal = (date: string, lines: Array<[number, number | null, number | null]>) =>
-    post('journalvoucher', { FirmId: firm, VoucherDate: date, JournalLines: lines.map(([LedgerId, debit, credit]) => ({ LedgerId, ...(debit ? { Debit: debit } : {}), ...(credit ? { Credit: credit } : {}) })) });
-  return { post, report, group, system, opening, journal };
-}
 
 /** A ledger book's balance row as a signed figure, Dr positive. */
 const signed = (row: any) => (row.BalanceType === 'Cr' ? -row.Balance : row.Balance);
@@ -147,25 +118,12 @@ describeEachStore('nominal ledgers and the balance sheet\'s presentation', (serv
   });
 
   describe('the balance sheet as Schedule III and a proprietor\'s accounts present it', () => {
-    let books: Awaited<ReturnType<typeof business>>;
-    const ids: Record<string, number> = {};
+    let books: Awaited<ReturnType<typeof proprietorBook>>;
+    let ids: Record<string, number>;
 
     beforeAll(async () => {
-      books = await business(server().origin);
-      ids.cash = await books.opening('CASH', 50000, 'Dr');
-      await books.opening('CAPITAL', 50000, 'Cr');
-      const ledger = async (name: string, code: string) => (await books.post('ledger', { LedgerName: name, GroupId: await books.group(code) })).Id as number;
-      ids.drawings = await ledger('Drawings', 'CAPITAL');
-      ids.rent = await ledger('Office Rent', 'INDIRECT_EXPENSES');
-      ids.bank = await ledger('ICICI Current', 'BANK_ACCOUNTS');
-      for (const code of ['SALES', 'INPUT_CGST', 'INPUT_SGST', 'OUTPUT_CGST', 'OUTPUT_SGST']) ids[code] = Number((await books.system(code)).Id);
-      ids.kulkarni = (await books.post('party', { PartyName: 'Kulkarni Traders', PartyType: 'Customer', State: 'Maharashtra' })).LedgerId;
-      ids.joshi = (await books.post('party', { PartyName: 'Joshi Suppliers', PartyType: 'Supplier', State: 'Maharashtra' })).LedgerId;
-      await books.journal('2026-05-01', [[ids.rent, 10000, null], [ids.INPUT_CGST, 900, null], [ids.INPUT_SGST, 900, null], [ids.cash, null, 11800]]);
-      await books.journal('2026-06-01', [[ids.cash, 5900, null], [ids.SALES, null, 5000], [ids.OUTPUT_CGST, null, 450], [ids.OUTPUT_SGST, null, 450]]);
-      await books.journal('2026-07-01', [[ids.drawings, 4000, null], [ids.cash, null, 4000]]);
-      await books.journal('2026-08-01', [[ids.cash, 3000, null], [ids.kulkarni, null, 3000]]);
-      await books.journal('2026-09-01', [[ids.joshi, 2000, null], [ids.bank, null, 2000]]);
+      books = await proprietorBook(server().origin);
+      ids = books.ids;
     }, 60_000);
 
     it('drawings less from capital, input tax credit a current asset, each ledger on its balance\'s side', async () => {

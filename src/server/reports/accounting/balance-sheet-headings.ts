@@ -15,10 +15,10 @@ import type { LedgerBalance } from './ledger-balances.ts';
 /** Headings of the balance sheet's own, each beneath a fixed group; ids below any table's. */
 const HEADINGS = {
   advancesFromCustomers: { Id: -1, GroupName: 'Advances from customers', under: 'CURRENT_LIABILITIES' },
-  otherLiabilities: { Id: -2, GroupName: 'Other current liabilities (credit balances of asset ledgers)', under: 'CURRENT_LIABILITIES' },
+  otherLiabilities: { Id: -2, GroupName: 'Other current liabilities', under: 'CURRENT_LIABILITIES' },
   advancesToSuppliers: { Id: -3, GroupName: 'Advances to suppliers', under: 'CURRENT_ASSETS' },
   taxCredit: { Id: -4, GroupName: 'Balances with government authorities (input tax credit)', under: 'CURRENT_ASSETS' },
-  otherAssets: { Id: -5, GroupName: 'Other current assets (debit balances of liability ledgers)', under: 'CURRENT_ASSETS' },
+  otherAssets: { Id: -5, GroupName: 'Other current assets', under: 'CURRENT_ASSETS' },
 };
 
 export type Sheet = { tree: GroupTree; place: (ledger: LedgerBalance) => LedgerBalance };
