@@ -77,6 +77,27 @@ describeEachStore('nominal ledgers and the balance sheet\'s presentation', (serv
       expect(ends(await books.report(`ledgerreport?FromDate=2024-07-01&ToDate=2024-09-30&LedgerId=${ids.rent}`))).toEqual([1600, 1600]);
     });
 
+    it('a book over both years closes each year to the P&L A/c and starts the next at nil', async () => {
+      const rows = (book: Report) => book.rows.map((row) => [row.Date, row.Particulars, row.Debit ?? null, row.Credit ?? null, signed(row)]);
+      // Commission: Cr 1,500 + Cr 200 = Cr 1,700, emptied by a debit of 1,700 on 31 March 2025; nil to the end.
+      const commission = await books.report(`ledgerreport?FromDate=2024-04-01&ToDate=2026-03-31&LedgerId=${ids.commission}`);
+      expect(rows(commission)).toEqual([
+        ['2024-04-01', 'Opening balance', null, null, -1500],
+        ['2024-09-01', 'Cash', null, 200, -1700],
+        ['2025-03-31', 'Transferred to the Profit & Loss A/c', 1700, null, 0],
+        ['2026-03-31', 'Closing balance', null, null, 0],
+      ]);
+      // Opening −1,500 + debits 1,700 − credits 200 = 0, the closing.
+      expect(commission.totals).toMatchObject({ Debit: 1700, Credit: 200, Balance: 0 });
+      // Office Rent: Dr 600 + 1,000 = 1,600, emptied by a credit of 1,600; then 250 + 150 + 400 = Dr 800, as the
+      // trial balance of 31 March 2026 has it.
+      const rent = await books.report(`ledgerreport?FromDate=2024-04-01&ToDate=2026-03-31&LedgerId=${ids.rent}`);
+      expect(rows(rent).map((row) => row[4])).toEqual([600, 1600, 0, 250, 400, 800, 800]);
+      expect(rent.rows[2]).toMatchObject({ Date: '2025-03-31', Particulars: 'Transferred to the Profit & Loss A/c', Credit: 1600 });
+      // 600 + (1,000 + 250 + 150 + 400) − 1,600 = 800.
+      expect(rent.totals).toMatchObject({ Debit: 1800, Credit: 1600, Balance: 800, BalanceType: 'Dr' });
+    });
+
     it('a real ledger carries everything: the cash book of 2025-26 opens at 31 March 2025\'s balance', async () => {
       // 10,000 − 1,000 + 200 = 9,200 Dr; then − 250 − 150 − 400 = 8,400 Dr.
       expect(ends(await books.report(`cashbankbook?FromDate=2025-04-01&ToDate=2026-03-31&LedgerId=${ids.cash}`))).toEqual([9200, 8400]);
