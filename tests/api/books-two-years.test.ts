@@ -136,10 +136,15 @@ describeEachStore('books across two financial years at cost', (server) => {
     expect(row(tb.rows, 'Total Bank Accounts')).toMatchObject({ Debit: 4500 });
 
     const bs = await report(`balancesheet?${YEAR_1}`);
-    // Duties & Taxes: 792 Cr output − 729 Dr input = 63 Cr, a liability. Liabilities 11,000 + 4,779 + 63 +
-    // 1,291.42 = 17,133.42; assets Cash 5,000 + SBI 4,500 + Patil 5,192 + stock 2,441.42 = 17,133.42.
-    expect(bs.summary).toEqual({ Liabilities: 17133.42, Assets: 17133.42, 'Closing stock': 2441.42, 'Profit before the period': 0, 'Profit for the period': 1291.42 });
-    expect(row(bs.rows, 'Total Duties & Taxes')).toMatchObject({ Amount: 63 });
+    // Output tax 396 + 396 = 792 Cr is owed; input tax credit 364.50 + 364.50 = 729 Dr is a current asset
+    // ("Balances with government authorities", Schedule III) until a return sets it off (CGST Act s.49), so
+    // the two are not netted. Liabilities: capital 11,000 + 1,291.42 profit = 12,291.42, Shinde 4,779, output
+    // tax 792: 17,862.42. Assets: Cash 5,000 + SBI 4,500 + Patil 5,192 + input tax 729 + stock 2,441.42 = 17,862.42.
+    expect(bs.summary).toEqual({ Liabilities: 17862.42, Assets: 17862.42, 'Closing stock': 2441.42, 'Profit before the period': 0, 'Profit for the period': 1291.42 });
+    expect(row(bs.rows, 'Total Duties & Taxes')).toMatchObject({ Amount: 792 });
+    expect(row(bs.rows, 'Total Balances with government authorities (input tax credit)')).toMatchObject({ Amount: 729 });
+    expect(row(bs.rows, 'Input CGST')).toMatchObject({ Amount: 364.5, Level: 2 }); // Current Assets 0 > Balances with ... 1
+    expect(row(bs.rows, 'Total Capital Account')).toMatchObject({ Amount: 12291.42 });
 
     const profit = await report(`itemwiseprofit?${YEAR_1}`);
     // 25 − 3 sold; cost 2,964.29 − 355.71 = 2,608.58; 4,400 − 2,608.58 = 1,791.42, which less the freight 500
@@ -171,12 +176,13 @@ describeEachStore('books across two financial years at cost', (server) => {
     expect(sales.rows[0]).toMatchObject({ Particulars: 'Opening balance', Balance: 0 });
 
     const bs = await report(`balancesheet?${YEAR_2}`);
-    // Liabilities: Capital 11,000 + Shinde 5,959 + Duties & Taxes (1,170 − 909 = 261) + P&L 1,291.42 + 1,038.51
-    // = 19,549.93; assets Cash 5,000 + SBI 4,500 + Patil 7,670 + stock 2,379.93 = 19,549.93.
-    expect(bs.summary).toEqual({ Liabilities: 19549.93, Assets: 19549.93, 'Closing stock': 2379.93, 'Profit before the period': 1291.42, 'Profit for the period': 1038.51 });
+    // Liabilities: Capital 11,000 + 1,291.42 + 1,038.51 = 13,329.93, Shinde 5,959, output tax 585 × 2 = 1,170:
+    // 20,458.93; assets Cash 5,000 + SBI 4,500 + Patil 7,670 + input tax credit 454.50 × 2 = 909 + stock
+    // 2,379.93 = 20,458.93 (output and input tax each on its own side: Schedule III, CGST Act s.49).
+    expect(bs.summary).toEqual({ Liabilities: 20458.93, Assets: 20458.93, 'Closing stock': 2379.93, 'Profit before the period': 1291.42, 'Profit for the period': 1038.51 });
     // The same sheet in two columns, liabilities beside assets, row for row.
     const two = await report(`balancesheettwocolumns?${YEAR_2}`);
-    expect(two.totals).toEqual({ Liabilities: 'Total', LiabilityAmount: 19549.93, Assets: 'Total', AssetAmount: 19549.93 });
+    expect(two.totals).toEqual({ Liabilities: 'Total', LiabilityAmount: 20458.93, Assets: 'Total', AssetAmount: 20458.93 });
     expect(two.rows.find((line) => line.Liabilities === 'Shinde Wholesale')).toMatchObject({ LiabilityAmount: 5959 });
     expect(two.rows.find((line) => line.Assets === 'Stock-in-Hand (closing stock at cost)')).toMatchObject({ AssetAmount: 2379.93 });
     expect(two.rows.find((line) => line.Assets === 'Patil Stores')).toMatchObject({ AssetAmount: 7670 });
@@ -190,8 +196,8 @@ describeEachStore('books across two financial years at cost', (server) => {
     expect((await report(`profitandloss?${YEAR_1}`)).summary).toEqual({ 'Opening stock': 1000, 'Closing stock': 2586, 'Cost of goods sold': 2964, 'Gross profit': 1436, 'Net profit': 1436 });
     // 2027-28: COGS 2,586 + 1,000 − 2,236 = 1,350 (the 5 @ 600 and 5 @ 750 lots); gross 2,100 − 1,350 = 750.
     expect((await report(`profitandloss?${YEAR_2}`)).summary).toEqual({ 'Opening stock': 2586, 'Closing stock': 2236, 'Cost of goods sold': 1350, 'Gross profit': 750, 'Net profit': 750 });
-    // 11,000 + 5,959 + 261 + 1,436 + 750 = 19,406 = 5,000 + 4,500 + 7,670 + 2,236.
-    expect((await report(`balancesheet?${YEAR_2}`)).summary).toMatchObject({ Liabilities: 19406, Assets: 19406, 'Profit before the period': 1436 });
+    // 11,000 + 5,959 + 1,170 + 1,436 + 750 = 20,315 = 5,000 + 4,500 + 7,670 + 909 + 2,236.
+    expect((await report(`balancesheet?${YEAR_2}`)).summary).toMatchObject({ Liabilities: 20315, Assets: 20315, 'Profit before the period': 1436 });
     expect((await stockOn('2028-03-31')).ClosingValue).toBe(2236);
   });
 

@@ -189,14 +189,18 @@ describeEachStore('accounting reports', (server) => {
     const { data } = await report(`balancesheet?${QUARTER}`);
     const tb = await report('trialbalance?ToDate=2026-06-30');
     const pl = await report(`profitandloss?${QUARTER}`);
-    // Duties & Taxes net to one figure (CGST Act s.49 sets input off against output): 580 × 2 Dr − 166.46 × 2 Cr
-    //   = 827.08 Dr, so the group sits with the assets.
-    // Liabilities: Capital 4,000 + Sagar 11,750 + P&L (before April: p0's 3,000 purchase less the 3,000 of
-    //   Book still in stock on 31 March = 0; the quarter's net profit 1,279.08) = 17,029.08
-    // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 + Duties & Taxes 827.08 + closing stock 10,280 = 17,029.08
-    expect(data.summary).toEqual({ Liabilities: 17029.08, Assets: 17029.08, 'Closing stock': 10280, 'Profit before the period': 0, 'Profit for the period': 1279.08 });
-    expect(data.rows.find((row) => row.Particulars === 'Total Duties & Taxes')).toMatchObject({ Amount: 827.08 });
-    expect(data.rows.findIndex((row) => row.Particulars === 'Duties & Taxes')).toBeGreaterThan(data.rows.findIndex((row) => row.Particulars === 'Assets'));
+    // Input tax credit (580 × 2 Dr) is a current asset, "Balances with government authorities" (Schedule III),
+    // output tax (166.46 × 2 Cr) a liability under Duties & Taxes: not netted, as a return sets them off only
+    // when it is filed (CGST Act s.49).
+    // Liabilities: Capital 4,000 + P&L (before April: p0's 3,000 purchase less the 3,000 of Book still in stock
+    //   on 31 March = 0; the quarter's net profit 1,279.08) = 5,279.08; Sagar 11,750; output tax 332.92: 17,362
+    // Assets: HDFC 1,090 + Cash 3,090 + Asha 1,625 + Bharat 117 + input tax 1,160 + closing stock 10,280 = 17,362
+    expect(data.summary).toEqual({ Liabilities: 17362, Assets: 17362, 'Closing stock': 10280, 'Profit before the period': 0, 'Profit for the period': 1279.08 });
+    expect(data.rows.find((row) => row.Particulars === 'Total Duties & Taxes')).toMatchObject({ Amount: 332.92 });
+    expect(data.rows.find((row) => row.Particulars === 'Total Balances with government authorities (input tax credit)')).toMatchObject({ Amount: 1160 });
+    expect(data.rows.find((row) => row.Particulars === 'Total Capital Account')).toMatchObject({ Amount: 5279.08 });
+    expect(data.rows.findIndex((row) => row.Particulars === 'Duties & Taxes')).toBeLessThan(data.rows.findIndex((row) => row.Particulars === 'Assets'));
+    expect(data.rows.findIndex((row) => row.Particulars === 'Input CGST')).toBeGreaterThan(data.rows.findIndex((row) => row.Particulars === 'Assets'));
     expect(data.summary['Profit for the period']).toBe(pl.data.summary['Net profit']);
     const tbBalance = new Map(ledgerRows(tb.data.rows, 'Debit', 'Credit').map(([name, debit, credit]) => [name, Math.round(((debit ?? 0) - (credit ?? 0)) * 100)]));
     const liabilities = data.rows.findIndex((row) => row.Particulars === 'Assets');

@@ -71,3 +71,36 @@ export async function groupTree(db: Kysely<any>, tenantId: number): Promise<Grou
 const CASH_AND_BANK_CODES = ['CASH_IN_HAND', 'BANK_ACCOUNTS'];
 
 export const isCashOrBank = (tree: GroupTree, groupId: number) => CASH_AND_BANK_CODES.some((code) => tree.isUnder(groupId, code));
+
+/**
+ * A nominal ledger's group: income or expense (sales, purchase, direct or indirect, at any depth, a user's
+ * primary group of that nature too). Its balance is the year's result: it starts each financial year at
+ * nil, what it held before going to the profit and loss account and so to capital (Tally; Schedule III
+ * carries the year's profit to "Reserves and Surplus").
+ */
+export const isNominal = (group: GroupNode) => group.Nature === 'Income' || group.Nature === 'Expenses';
+
+/**
+ * The tree with headings of a report's own beneath fixed groups (the balance sheet's "Advances from
+ * customers" under Current Liabilities, say): `under` is the parent's fixed code; a heading takes its nature,
+ * chain and codes. A heading whose parent the tenant lacks is left out.
+ */
+export function withHeadings(tree: GroupTree, headings: Array<{ Id: number; GroupName: string; under: string }>): GroupTree {
+  const byCode = new Map([...tree.byId.values()].filter((node) => node.GroupCode).map((node) => [node.GroupCode!, node]));
+  const added: GroupNode[] = [];
+  for (const heading of headings) {
+    const parent = byCode.get(heading.under);
+    if (!parent) continue;
+    added.push({ Id: heading.Id, GroupName: heading.GroupName, GroupCode: null, ParentGroupId: parent.Id, Nature: parent.Nature, chain: [...parent.chain, heading.Id], codes: parent.codes });
+  }
+  const byId = new Map([...tree.byId, ...added.map((node): [number, GroupNode] => [node.Id, node])]);
+  const byName = (a: GroupNode, b: GroupNode) => a.GroupName.localeCompare(b.GroupName);
+  return {
+    byId,
+    isUnder: (groupId, code) => byId.get(groupId)?.codes.has(code) ?? false,
+    childrenOf: (groupId) => [...tree.childrenOf(groupId), ...added.filter((node) => node.ParentGroupId === groupId)].sort(byName),
+  };
+}
+
+/** The tenant's fixed group of `code` (every tenant has them all from the day it registers). */
+export const fixedGroup = (tree: GroupTree, code: string) => [...tree.byId.values()].find((node) => node.GroupCode === code);

@@ -4,60 +4,79 @@
 // before FromDate and the profit of the period, the P&L report's net profit for the same dates) and the
 // closing stock as Stock-in-Hand at cost.
 //
-// Sides follow the balance, as an accountant reads a balance sheet (Schedule III presents receivables as
-// assets and payables as liabilities whatever group they were opened in): a ledger with a debit balance
-// is an asset, one with a credit balance a liability; a customer who paid in advance is a liability and
-// a supplier paid in advance an asset. Duties & Taxes are the exception: output and input tax are set off
-// against each other (CGST Act s.49), so the group nets to one figure on the side of its net balance,
-// with its ledgers beneath.
+// Presented as Schedule III (Companies Act 2013, Division I) lays a balance sheet out and as proprietors'
+// and partnership firms' accounts are drawn up. The firm master has no constitution (company, partnership,
+// proprietor), so the capital block is drawn as a proprietor's: the capital account at its balance, add the
+// profit, less the drawings (capital = opening + net profit − drawings). Drawings are any debit balance
+// under Capital Account (a "Drawings" ledger there, as Tally keeps it): they reduce the owner's capital and
+// are never an asset. Every other ledger is on the side its balance puts it, with a positive figure, under
+// a heading of that side (balance-sheet-headings.ts): a customer who paid in advance is a liability, a
+// supplier paid in advance an asset, input tax credit a current asset, an overdrawn bank a borrowing.
 import type { ReportContext, ReportFilters, ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
-import { type LedgerBalance, ledgerBalances, scopeOf } from './ledger-balances.ts';
+import { fixedGroup } from '../../accounting/group-tree.ts';
+import { isRevenue, type LedgerBalance, ledgerBalances, scopeOf } from './ledger-balances.ts';
 import { groupedRows } from './ledger-sections.ts';
 import { profitOf } from './profit-and-loss.ts';
+import { sheetHeadings } from './balance-sheet-headings.ts';
 import { stockValues } from '../stock/stock-value.ts';
 
 const amountCell = (paise: number): ReportRow => ({ Amount: rupees(paise) });
 const owed = (ledger: LedgerBalance) => -ledger.closing; // liabilities are credit balances
 const owned = (ledger: LedgerBalance) => ledger.closing;
-
-const isTax = (ledger: LedgerBalance) => ledger.group.codes.has('DUTIES_TAXES');
+const inCapital = (ledger: LedgerBalance) => ledger.group.codes.has('CAPITAL');
 
 type Sides = { liabilities: ReportRow[]; assets: ReportRow[]; liabilitiesTotal: number; assetsTotal: number; summary: Record<string, number> };
+
+/** A profit added to capital, a loss taken from it (nothing for none). */
+const result = (label: string, paise: number): ReportRow[] =>
+  paise === 0 ? [] : [{ Particulars: paise > 0 ? `Add: profit ${label}` : `Less: loss ${label}`, Level: 1, Amount: rupees(paise) }];
 
 /** Both sides of the sheet, each a list of rows under its groups, with their totals. */
 async function sidesOf(ctx: ReportContext, filters: ReportFilters): Promise<Sides> {
   const scope = scopeOf(filters);
   const [{ ledgers, tree }, stock] = await Promise.all([ledgerBalances(ctx, scope), stockValues(ctx, scope)]);
-  const capital = ledgers.filter((ledger) => ledger.Nature === 'Liabilities' || ledger.Nature === 'Assets');
-  const revenue = ledgers.filter((ledger) => ledger.Nature === 'Income' || ledger.Nature === 'Expenses');
+  const real = ledgers.filter((ledger) => !isRevenue(ledger));
+  const revenue = ledgers.filter(isRevenue);
+  const sheet = sheetHeadings(tree);
 
-  const taxes = capital.filter(isTax);
-  const taxNet = taxes.reduce((sum, ledger) => sum + ledger.closing, 0);
-  const others = capital.filter((ledger) => !isTax(ledger));
-  const owing = [...others.filter((ledger) => ledger.closing < 0), ...(taxNet <= 0 ? taxes : [])];
-  const owning = [...others.filter((ledger) => ledger.closing > 0), ...(taxNet > 0 ? taxes : [])];
-
-  // Credits less debits of the revenue ledgers before the period, plus the stock gained before it: the
-  // stock at the period's start less the items' opening stock (which the opening balances already hold).
-  const profitBefore = -revenue.reduce((sum, ledger) => sum + ledger.opening, 0) + stock.opening - stock.master;
+  // The P&L ledgers' credits less debits before the period's P&L (earlier years', carried; and a quarter's
+  // own year before it), plus the stock gained before it: the stock at the period's start less the items'
+  // opening stock (which the opening balances already hold).
+  const profitBefore = -revenue.reduce((sum, ledger) => sum + ledger.carried + ledger.closing - ledger.inPeriod, 0) + stock.opening - stock.master;
   const profitOfPeriod = profitOf(revenue) + stock.closing - stock.opening;
   // Non-zero only when the masters' openings (ledgers' and the items' opening stock) do not balance.
-  const difference = ledgers.reduce((sum, ledger) => sum + ledger.closing, 0) + stock.master;
+  const difference = ledgers.reduce((sum, ledger) => sum + ledger.carried + ledger.closing, 0) + stock.master;
 
-  const liabilitiesTotal = owing.reduce((sum, ledger) => sum + owed(ledger), 0) + profitBefore + profitOfPeriod + difference;
+  // The capital block: credit balances (capital, reserves) under their groups, the profit added, debit
+  // balances (drawings) deducted, shown as negative figures after "Less:".
+  const capital = real.filter(inCapital);
+  const capitalHeading = fixedGroup(tree, 'CAPITAL')?.GroupName ?? 'Capital Account';
+  const credits = capital.filter((ledger) => ledger.closing < 0);
+  const drawings = capital.filter((ledger) => ledger.closing > 0).sort((a, b) => a.LedgerName.localeCompare(b.LedgerName));
+  const capitalTotal = -capital.reduce((sum, ledger) => sum + ledger.closing, 0) + profitBefore + profitOfPeriod;
+  const capitalRows: ReportRow[] = [
+    { Particulars: capitalHeading, RowStyle: 'heading', Level: 0 },
+    ...groupedRows(tree, credits, owed, amountCell).slice(1, -1), // its ledgers and sub-groups, without its own heading and total
+    ...result('before the period', profitBefore),
+    ...result('for the period', profitOfPeriod),
+    ...drawings.map((ledger) => ({ LedgerId: ledger.LedgerId, Particulars: `Less: ${ledger.LedgerName}`, Level: 1, Amount: rupees(-ledger.closing) })),
+    { Particulars: `Total ${capitalHeading}`, RowStyle: 'subtotal', Level: 0, Amount: rupees(capitalTotal) },
+  ];
+
+  const others = real.filter((ledger) => !inCapital(ledger)).map(sheet.place);
+  const owing = others.filter((ledger) => ledger.closing < 0);
+  const owning = others.filter((ledger) => ledger.closing > 0);
+  const liabilitiesTotal = capitalTotal + owing.reduce((sum, ledger) => sum + owed(ledger), 0) + difference;
   const assetsTotal = owning.reduce((sum, ledger) => sum + owned(ledger), 0) + stock.closing;
   return {
     liabilities: [
-      ...groupedRows(tree, owing, owed, amountCell),
-      { Particulars: 'Profit and loss account', RowStyle: 'heading', Level: 0 },
-      { Particulars: 'Profit before the period', Level: 1, Amount: rupees(profitBefore) },
-      { Particulars: 'Profit for the period', Level: 1, Amount: rupees(profitOfPeriod) },
-      { Particulars: 'Total Profit and loss account', RowStyle: 'subtotal', Level: 0, Amount: rupees(profitBefore + profitOfPeriod) },
+      ...capitalRows,
+      ...groupedRows(sheet.tree, owing, owed, amountCell),
       ...(difference !== 0 ? [{ Particulars: 'Difference in opening balances', Amount: rupees(difference) }] : []),
     ],
     assets: [
-      ...groupedRows(tree, owning, owned, amountCell),
+      ...groupedRows(sheet.tree, owning, owned, amountCell),
       ...(stock.closing !== 0 ? [{ Particulars: 'Stock-in-Hand (closing stock at cost)', Level: 0, Amount: rupees(stock.closing) }] : []),
     ],
     liabilitiesTotal,

@@ -1,5 +1,5 @@
 // The book of one ledger over a period: its opening balance, every journal line of the period with the
-// document it came from and a running balance (a window sum in SQL), and its closing balance. The
+// document it came from and a running balance, and its closing balance. The
 // ledger report and the cash and bank book are this book with different ledgers allowed. A busy party's or the
 // cash ledger's year runs to tens of thousands of lines, so the rows stream out as the database reads them,
 // and the closing balance and the period's sums follow the last of them.
@@ -8,8 +8,8 @@ import type { ReportContext, ReportFilters, ReportRow, ReportStream } from '../.
 import { rowsInChunks } from '../rows-in-chunks.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { describeDocument, documentNumber, documentParty } from './document-sources.ts';
-import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
-import { amountOnItsSide, drCr, firmCondition, isRevenueNature, type LedgerHead, openingOf } from './ledger-balances.ts';
+import { isNominal } from '../../accounting/group-tree.ts';
+import { amountOnItsSide, drCr, firmCondition, type LedgerHead, openingOf, yearStartOf } from './ledger-balances.ts';
 
 /**
  * The ledger on the other side of line `j`'s document carrying the most (Sales, Cash, ...), as its id.
@@ -43,15 +43,13 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   const to = String(filters.ToDate);
   const firmId = filters.FirmId ? Number(filters.FirmId) : undefined;
   // An income or expense ledger's year starts at nil: its earlier years went to the profit and loss account.
-  const since = isRevenueNature(ledger.group.Nature) ? fiscalYearStart(from) : undefined;
-  const opening = await openingOf(ctx, ledger.Id, from, firmId, since);
+  const opening = await openingOf(ctx, ledger.Id, from, firmId, isNominal(ledger.group));
   // Particulars as `particulars` gives them, the other side's name joined once to the lines (a hash of the
   // ledgers on PostgreSQL) rather than looked up per line.
   const lines = sql<Record<string, unknown>>`
     select x.*, ${particularsOf(ledger.isParty, sql`x.party`, sql`ol."LedgerName"`)} as particulars
       from (select j.id, j.entry_date, j.doc_type, j.doc_id, j.debit, j.credit, j.narration,
-                   ${documentNumber()} as number, ${ledger.isParty ? sql`null` : documentParty()} as party, ${otherSideId} as other_id,
-                   sum(j.debit - j.credit) over (order by j.entry_date, j.id rows between unbounded preceding and current row) as running
+                   ${documentNumber()} as number, ${ledger.isParty ? sql`null` : documentParty()} as party, ${otherSideId} as other_id
               from journal_line j
              where j.tenant_id = ${ctx.tenantId} and j.ledger_id = ${ledger.Id}
                and j.entry_date >= ${from} and j.entry_date <= ${to} ${firmCondition(firmId)}) x
@@ -60,15 +58,31 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
   let closing = opening;
   let periodDebit = 0;
   let periodCredit = 0;
+  // A nominal ledger's book over a period running past 31 March closes each year to the P&L A/c and starts
+  // the next at nil, as the trial balance of each year has it (ledger-balances.ts `periodOpening`).
+  const nominal = isNominal(ledger.group);
+  let year = yearStartOf(from);
+  const closeYear = (date: string): ReportRow[] => {
+    if (!nominal || yearStartOf(date) === year) return [];
+    const yearEnd = `${Number(year.slice(0, 4)) + 1}-03-31`;
+    year = yearStartOf(date);
+    if (closing === 0) return [];
+    const transfer = -closing; // the entry that empties the ledger: a debit for a credit balance
+    if (transfer > 0) periodDebit += transfer;
+    else periodCredit -= transfer;
+    closing = 0;
+    return [{ Date: yearEnd, Particulars: 'Transferred to the Profit & Loss A/c', RowStyle: 'subtotal', ...amountOnItsSide(Math.max(transfer, 0), Math.max(-transfer, 0)), ...drCr(0) }];
+  };
   async function* chunks(): AsyncIterable<ReportRow[]> {
     yield [{ Date: from, Particulars: 'Opening balance', RowStyle: 'subtotal', ...drCr(opening) }];
     for await (const rows of rowsInChunks(ctx.db, lines.compile(ctx.db))) {
-      yield rows.map((row) => {
+      yield rows.flatMap((row) => {
         const document = describeDocument(String(row.doc_type));
-        closing = opening + Number(row.running);
+        const transferred = closeYear(String(row.entry_date));
+        closing += Number(row.debit) - Number(row.credit);
         periodDebit += Number(row.debit);
         periodCredit += Number(row.credit);
-        return {
+        return [...transferred, {
           Id: Number(row.doc_id),
           DocRoute: document.route,
           Date: String(row.entry_date),
@@ -77,10 +91,10 @@ export async function ledgerBook(ctx: ReportContext, ledger: LedgerHead, filters
           Particulars: String(row.particulars ?? row.narration ?? ''),
           ...amountOnItsSide(Number(row.debit), Number(row.credit)),
           ...drCr(closing),
-        };
+        }];
       });
     }
-    yield [{ Date: to, Particulars: 'Closing balance', RowStyle: 'total', ...drCr(closing) }];
+    yield [...closeYear(to), { Date: to, Particulars: 'Closing balance', RowStyle: 'total', ...drCr(closing) }];
   }
   return {
     chunks: chunks(),

@@ -7,16 +7,19 @@
 import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { stockValues } from '../stock/stock-value.ts';
-import { type LedgerBalance, ledgerBalances, scopeOf } from './ledger-balances.ts';
+import { isRevenue, type LedgerBalance, ledgerBalances, scopeOf } from './ledger-balances.ts';
 import { groupedRows } from './ledger-sections.ts';
 
 const DIRECT_GROUPS = ['SALES', 'PURCHASE', 'DIRECT_INCOMES', 'DIRECT_EXPENSES'];
 
-/** A ledger's period movement on its natural side: credit for incomes, debit for expenses. */
-export const earned = (ledger: LedgerBalance) => (ledger.Nature === 'Income' ? ledger.credit - ledger.debit : ledger.debit - ledger.credit);
+/**
+ * What the period's P&L takes of a ledger on its natural side, credit for incomes, debit for expenses: the
+ * period's movement, with a nominal master opening when the period opens the year the books start
+ * (ledger-balances.ts `periodOpening`).
+ */
+export const earned = (ledger: LedgerBalance) => (ledger.Nature === 'Income' ? -ledger.inPeriod : ledger.inPeriod);
 
 const isDirect = (ledger: LedgerBalance) => DIRECT_GROUPS.some((code) => ledger.group.codes.has(code));
-const isRevenue = (ledger: LedgerBalance) => ledger.Nature === 'Income' || ledger.Nature === 'Expenses';
 const isIncome = (ledger: LedgerBalance) => ledger.Nature === 'Income';
 
 /** Incomes less expenses of the given ledgers (period movement), in paise; stock is not in it. */

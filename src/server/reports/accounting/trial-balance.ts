@@ -9,7 +9,7 @@ import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts'
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
 import { stockValues } from '../stock/stock-value.ts';
-import { isRevenueNature, type LedgerBalance, ledgerBalances, onItsSide, scopeOf } from './ledger-balances.ts';
+import { isRevenue, ledgerBalances, onItsSide, scopeOf } from './ledger-balances.ts';
 import { groupedRows } from './ledger-sections.ts';
 
 /** The line that shows what the openings (or the journal) leave unbalanced. */
@@ -19,13 +19,13 @@ export const trialBalance: ReportQuery = async (ctx, filters) => {
   const scope = { ...scopeOf(filters), fromDate: fiscalYearStart(String(filters.ToDate)) };
   // Only the stock at the year's start is shown, so only the moves before the year are valued.
   const [{ ledgers, tree }, stock] = await Promise.all([ledgerBalances(ctx, scope), stockValues(ctx, { ...scope, openingOnly: true })]);
-  const revenue = (ledger: LedgerBalance) => isRevenueNature(ledger.Nature);
-  // Dr positive: the closing of a balance-sheet ledger, the year's movement of a P&L ledger.
-  const balance = (ledger: LedgerBalance) => (revenue(ledger) ? ledger.debit - ledger.credit : ledger.closing);
+  // Dr positive, every ledger at its closing: a P&L ledger's is the year's alone, as it opens the year at
+  // nil (or, in the year the books start, at its master's opening: ledger-balances.ts `periodOpening`).
+  const balance = (ledger: { closing: number }) => ledger.closing;
   const rows = groupedRows(tree, ledgers, balance, onItsSide);
-  // The earlier years' result, Dr positive (a loss): the P&L ledgers before the year, less the stock they
-  // left on the shelf beyond the items' opening stock (which the opening balances already carry).
-  const earlier = ledgers.filter(revenue).reduce((sum, ledger) => sum + ledger.opening, 0) - (stock.opening - stock.master);
+  // The earlier years' result, Dr positive (a loss): what the P&L ledgers carried out of earlier years, less
+  // the stock they left on the shelf beyond the items' opening stock (which the opening balances already carry).
+  const earlier = ledgers.filter(isRevenue).reduce((sum, ledger) => sum + ledger.carried, 0) - (stock.opening - stock.master);
   const extra: Array<[string, number]> = [
     ['Opening stock', stock.opening],
     ['Profit & Loss A/c (earlier years)', earlier],
