@@ -8,6 +8,7 @@ import type { Registry, ReportRegistry } from '../../engine/schema/index.ts';
 import { installQueryCheck, type ReportWorkers } from '../../engine/server/index.ts';
 import { authorize, installPermissions } from './auth/permissions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
+import { auditTrailRoutes } from './audit/trail-routes.ts';
 import { businessFileApi } from './business-file/routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
 import { inboxRoute } from './inbox/inbox-route.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedLinkOpensPerMinute: deps.sharedLinkOpensPerMinute ?? 30,
     readSession,
   });
+  await auditTrailRoutes(app, { db: deps.db, registry: deps.registry, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;
