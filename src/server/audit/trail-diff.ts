@@ -5,8 +5,9 @@
 // left out: the entry itself says who and when. Pure.
 import type { EntitySchema, PropertySchema, Registry } from '../../../engine/schema/index.ts';
 
-export type FieldKind = 'money' | 'text';
-export type FieldChange = { field: string; label: string; kind: FieldKind; before: string | null; after: string | null };
+import type { FieldChange } from '../../shared/audit-trail.ts';
+
+export type { FieldChange };
 
 const BOOKKEEPING = new Set(['CreatedBy', 'CreatedOn', 'UpdatedBy', 'UpdatedOn', 'RowVersion', 'tenant_id', 'Password']);
 /** A line table's many lines: diffs of more are cut here (the entry keeps them all). */

@@ -11,7 +11,8 @@ import { plainDecimal } from '../../../engine/ui/format.ts';
 import { badRequest } from '../http/errors.ts';
 import type { FieldChange } from './trail-diff.ts';
 import type { TrailFilter } from './trail-filter.ts';
-import { indiaTime, trailCount, trailEntries, type TrailEntry } from './trail-query.ts';
+import { indiaTime } from '../../shared/india-time.ts';
+import { trailCount, trailEntries, type TrailEntry } from './trail-query.ts';
 
 export const EXPORT_LIMIT = 20_000;
 const EXPORT_BATCH = 1_000;

@@ -19,7 +19,7 @@ export type TrailFilter = {
   action: string | null;
 };
 
-export const TRAIL_FILTERS = ['FromDate', 'ToDate', 'Actor', 'Entity', 'RecordId', 'Action'] as const;
+export { TRAIL_FILTERS } from '../../shared/audit-trail.ts';
 export const MAX_PER_PAGE = 100;
 
 /** India Standard Time, UTC+5:30, no daylight saving. */

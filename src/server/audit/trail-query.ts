@@ -4,27 +4,12 @@
 // the changes field by field (trail-diff.ts).
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
-import { fieldChanges, parseData, recordLabel, type FieldChange } from './trail-diff.ts';
+import type { TrailEntry } from '../../shared/audit-trail.ts';
+import { fieldChanges, parseData, recordLabel } from './trail-diff.ts';
 import type { TrailFilter } from './trail-filter.ts';
 
-export type TrailEntry = {
-  Id: number;
-  /** Place in the business's chain, once the log is chained; null before. */
-  Seq: number | null;
-  /** The instant, UTC ISO (the page and the export show it in India time). */
-  At: string;
-  Actor: string;
-  EmployeeId: number | null;
-  EmployeeName: string | null;
-  /** The client's address, once the log records it; null before. */
-  Address: string | null;
-  Entity: string;
-  EntityLabel: string;
-  RecordId: number | null;
-  Record: string;
-  Action: string;
-  Changes: FieldChange[];
-};
+export type { TrailEntry };
+
 
 function filtered(db: Kysely<any>, tenantId: number, filter: TrailFilter) {
   let query = db.selectFrom('edit_log as l').where('l.tenant_id', '=', tenantId);
@@ -91,10 +76,4 @@ function entryOf(registry: Registry, row: Record<string, unknown>): TrailEntry {
 function instant(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
-}
-
-/** "29-11-2026 16:54:08" in India time (UTC+5:30, no daylight saving). */
-export function indiaTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
-  return `${shifted.slice(8, 10)}-${shifted.slice(5, 7)}-${shifted.slice(0, 4)} ${shifted.slice(11, 19)}`;
 }
