@@ -1,7 +1,7 @@
 // The audit trail as the API sends it (GET /api/audit/trail, src/server/audit/trail-routes.ts) and the
 // page reads it (src/client/audit/AuditTrailPage.tsx).
 
-export type FieldKind = 'money' | 'text';
+export type FieldKind = 'money' | 'date' | 'text';
 /** One field an entry changed; a value absent on one side (a create's before, a delete's after) is null. */
 export type FieldChange = { field: string; label: string; kind: FieldKind; before: string | null; after: string | null };
 

@@ -196,8 +196,13 @@ function ChainStatus({ verify }: { verify: Verify | 'none' | null }) {
   );
 }
 
+/** A create or delete lists every field of the record: the first few show, the rest on request. */
+const FIRST_CHANGES = 6;
+
 function EntryCard({ entry }: { entry: TrailEntry }) {
   const action = ACTIONS[entry.Action];
+  const [open, setOpen] = useState(false);
+  const shown = open ? entry.Changes : entry.Changes.slice(0, FIRST_CHANGES);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="trail-entry">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -213,7 +218,7 @@ function EntryCard({ entry }: { entry: TrailEntry }) {
           component="dl"
           sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(120px, 220px) minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.25, fontSize: 14 }}
         >
-          {entry.Changes.map((change) => (
+          {shown.map((change) => (
             <Box key={change.field} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontWeight: 600, mt: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' }}>
                 {change.label}
@@ -233,6 +238,11 @@ function EntryCard({ entry }: { entry: TrailEntry }) {
             </Box>
           ))}
         </Box>
+      )}
+      {entry.Changes.length > FIRST_CHANGES && (
+        <Button size="small" onClick={() => setOpen(!open)} sx={{ mt: 0.5, px: 0 }}>
+          {open ? 'Show fewer fields' : `Show all ${entry.Changes.length} fields`}
+        </Button>
       )}
     </Paper>
   );

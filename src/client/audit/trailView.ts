@@ -1,6 +1,6 @@
 // How the audit trail page words an entry: the action in plain words, who did it, a changed value (money
 // as rupees in Indian grouping). Pure.
-import { formatRupees } from '../../../engine/ui/format.ts';
+import { formatDayFirst, formatRupees } from '../../../engine/ui/format.ts';
 import type { FieldChange, TrailEntry } from '../../shared/audit-trail.ts';
 
 export const ACTIONS: Record<string, { label: string; color: 'success' | 'info' | 'error' | 'default' }> = {
@@ -20,5 +20,6 @@ export const recordOf = (entry: TrailEntry) => [entry.EntityLabel, entry.RecordI
 export function changeValue(change: FieldChange, side: 'before' | 'after'): string {
   const value = change[side];
   if (value === null) return '—';
-  return change.kind === 'money' ? formatRupees(value) || value : value;
+  if (change.kind === 'money') return formatRupees(value) || value;
+  return change.kind === 'date' ? formatDayFirst(value) || value : value;
 }

@@ -36,7 +36,13 @@ export function fieldChanges(registry: Registry, entity: string, before: Data | 
 }
 
 function compare(changes: FieldChange[], registry: Registry, schema: EntitySchema | undefined, before: Data, after: Data, path: string, labelPath: string): void {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !BOOKKEEPING.has(field));
+  // The record's own key is in the entry's heading already.
+  const key = schema?.['x-entity'].key;
+  const all = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !BOOKKEEPING.has(field) && field !== key);
+  // A link's id beside the name it shows under the same title (UnitId and UnitName, both "Unit"): the name says it.
+  const links = schema?.['x-entity'].links ?? {};
+  const titleOf = (field: string) => schema?.properties[field]?.title ?? field;
+  const fields = all.filter((field) => !(field in links && all.some((other) => other !== field && !(other in links) && titleOf(other) === titleOf(field))));
   for (const field of fields) {
     const property = schema?.properties[field];
     const label = `${labelPath}${property?.title ?? field}`;
@@ -54,7 +60,7 @@ function compare(changes: FieldChange[], registry: Registry, schema: EntitySchem
     const beforeText = shown(was);
     const afterText = shown(is);
     if (beforeText === afterText) continue;
-    changes.push({ field: `${path}${field}`, label, kind: isMoney(property) ? 'money' : 'text', before: beforeText, after: afterText });
+    changes.push({ field: `${path}${field}`, label, kind: isMoney(property) ? 'money' : property?.format === 'date' ? 'date' : 'text', before: beforeText, after: afterText });
   }
 }
 

@@ -72,8 +72,11 @@ function rowOf(entry: TrailEntry): Record<string, string | number | null> {
   };
 }
 
+/** 2026-11-29 as 29-11-2026, as the app shows dates. */
+const dayFirst = (text: string) => text.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3-$2-$1');
+
 /** "Net bill amount: 1180.00 → 2360.00"; a field newly given or removed shows "(none)" on its empty side. */
 export function changeLine(change: FieldChange): string {
-  const value = (text: string | null) => (text === null ? '(none)' : change.kind === 'money' ? plainDecimal(text, 2) || text : text);
+  const value = (text: string | null) => (text === null ? '(none)' : change.kind === 'money' ? plainDecimal(text, 2) || text : change.kind === 'date' ? dayFirst(text) : text);
   return `${change.label}: ${value(change.before)} → ${value(change.after)}`;
 }

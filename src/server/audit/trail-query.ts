@@ -50,6 +50,9 @@ export async function trailEntries(
   return rows.map((row) => entryOf(registry, row));
 }
 
+/** Records the server keeps that no schema describes. */
+const OWN_RECORDS: Record<string, string> = { tenant: 'Business' };
+
 function entryOf(registry: Registry, row: Record<string, unknown>): TrailEntry {
   const entity = String(row.entity);
   const schema = registry.get(entity);
@@ -64,7 +67,7 @@ function entryOf(registry: Registry, row: Record<string, unknown>): TrailEntry {
     EmployeeName: typeof row.EmployeeName === 'string' ? row.EmployeeName : null,
     Address: typeof row.address === 'string' && row.address !== '' ? row.address : null,
     Entity: entity,
-    EntityLabel: schema?.['x-entity'].label ?? schema?.title ?? entity,
+    EntityLabel: schema?.['x-entity'].label ?? schema?.title ?? OWN_RECORDS[entity] ?? entity.charAt(0).toUpperCase() + entity.slice(1),
     RecordId: row.record_id === null || row.record_id === undefined ? null : Number(row.record_id),
     Record: recordLabel(schema, before, after),
     Action: String(row.action),
