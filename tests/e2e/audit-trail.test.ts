@@ -18,8 +18,8 @@ let owner: BillingTenant;
 let auditor: SignedInEmployee;
 let partyId: number;
 
-async function shot(page: Page, name: string) {
-  const file = await saveScreenshot(page, name);
+async function shot(page: Page, name: string, fullPage = true) {
+  const file = await saveScreenshot(page, name, fullPage);
   fs.mkdirSync(SHOTS, { recursive: true });
   fs.copyFileSync(file, `${SHOTS}/${name}.png`);
 }
@@ -86,6 +86,9 @@ describe('audit trail page', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await shot(page, 'auditor-trail-375');
+    await shot(page, 'auditor-trail-375-top', false);
+    await page.getByTestId('trail-entry').nth(4).scrollIntoViewIfNeeded();
+    await shot(page, 'auditor-trail-375-screen', false);
     expect(errors).toEqual([]);
   });
 });

@@ -165,12 +165,14 @@ export default function AuditTrailPage() {
         <Typography sx={{ flexGrow: 1 }} data-testid="trail-total">
           {loading ? 'Reading the trail…' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'entry' : 'entries'}, newest first`}
         </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={exporting !== null || total === 0} onClick={() => void download('csv')}>
-          {exporting === 'csv' ? 'Exporting…' : 'CSV'}
-        </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={exporting !== null || total === 0} onClick={() => void download('xlsx')}>
-          {exporting === 'xlsx' ? 'Exporting…' : 'Excel'}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={exporting !== null || total === 0} onClick={() => void download('csv')}>
+            {exporting === 'csv' ? 'Exporting…' : 'CSV'}
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={exporting !== null || total === 0} onClick={() => void download('xlsx')}>
+            {exporting === 'xlsx' ? 'Exporting…' : 'Excel'}
+          </Button>
+        </Stack>
       </Stack>
       {loading && <LinearProgress aria-label="Loading the audit trail" />}
       {error && <Alert severity="error">{error}</Alert>}
@@ -216,18 +218,20 @@ function EntryCard({ entry }: { entry: TrailEntry }) {
       {entry.Changes.length > 0 && (
         <Box
           component="dl"
-          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(120px, 220px) minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.25, fontSize: 14 }}
+          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(120px, 220px) minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.25, fontSize: 14 }}
         >
           {shown.map((change) => (
             <Box key={change.field} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ fontWeight: 600, mt: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' }}>
+              <Box component="dt" sx={{ fontWeight: 600, mt: { xs: 0.75, sm: 0 }, gridColumn: { xs: '1 / -1', sm: 'auto' }, overflowWrap: 'anywhere' }}>
                 {change.label}
               </Box>
-              <Box component="dd" sx={{ m: 0, color: 'error.main', textDecoration: change.before !== null && change.after !== null ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ display: { sm: 'none' }, color: 'text.secondary', textDecoration: 'none' }}>
+              <Box component="dd" sx={{ m: 0, color: 'error.main', overflowWrap: 'anywhere' }}>
+                <Box component="span" sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
                   Before:{' '}
                 </Box>
-                {changeValue(change, 'before')}
+                <Box component="span" sx={{ textDecoration: change.before !== null && change.after !== null ? 'line-through' : 'none' }}>
+                  {changeValue(change, 'before')}
+                </Box>
               </Box>
               <Box component="dd" sx={{ m: 0, color: 'success.dark', overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
