@@ -1537,6 +1537,7 @@ export type RoleTable = {
   tenant_id: number;
   RoleName: string | null;
   Desc: string | null;
+  Auditor: boolean | number | null;
   CreatedBy: string | null;
   CreatedOn: string | null;
   UpdatedBy: string | null;

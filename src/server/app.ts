@@ -9,6 +9,7 @@ import { installQueryCheck, type ReportWorkers } from '../../engine/server/index
 import { authorize, installPermissions } from './auth/permissions.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { yearCloseApi } from './periods/year-close-routes.ts';
+import { auditTrailRoutes } from './audit/trail-routes.ts';
 import { businessFileApi } from './business-file/routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
 import { inboxRoute } from './inbox/inbox-route.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readSession,
   });
   await yearCloseApi(app, { db: deps.db, dialect: deps.dialect, readSession });
+  await auditTrailRoutes(app, { db: deps.db, registry: deps.registry, readSession });
   await pagePathsApi(app, { registry: deps.registry, reports: deps.reports });
   await clientApp(app, deps.clientDir);
   return app;

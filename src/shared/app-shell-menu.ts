@@ -23,5 +23,7 @@ export const SHELL_PAGES: Array<{ group: string; order: number; icon: string; la
   { group: 'Dashboard', order: 10, icon: 'dashboard', label: 'Dashboard', route: 'dashboard', sidebar: true },
   { group: 'Accounts', order: 900, icon: 'accounts', label: 'Year-end close', route: 'yearendclose', sidebar: true },
   { group: 'Reports', order: 0, icon: 'reports', label: 'All Reports', route: 'reports', sidebar: true },
+  // The edit log as an auditor reads it (src/server/audit/trail-routes.ts): the owner's and auditors'.
+  { group: 'User Management', order: 900, icon: 'audittrail', label: 'Audit trail', route: 'audittrail', sidebar: true },
   { group: 'User Management', order: 1000, icon: 'profile', label: 'Profile Control', route: 'profilecontrol', sidebar: false },
 ];

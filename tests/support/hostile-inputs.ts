@@ -72,6 +72,8 @@ export const HAND_WRITTEN: Array<{ method: string; path: string; takes?: string[
   { method: 'POST', path: '/api/super/register', form: true },
   { method: 'GET', path: '/api/super/superlogindata/1' },
   { method: 'GET', path: '/api/super/emplogindata/1' },
+  { method: 'GET', path: '/api/audit/trail', takes: ['FromDate', 'ToDate', 'Actor', 'Entity', 'RecordId', 'Action', 'Page', 'PerPage'] },
+  { method: 'GET', path: '/api/audit/trail/export', takes: ['FromDate', 'ToDate', 'Actor', 'Entity', 'RecordId', 'Action', 'format'] },
 ];
 
 /** Bodies no route can take: malformed JSON, huge JSON numbers, the wrong content type, broken forms. */

@@ -34,7 +34,8 @@ describe('menu from schemas', () => {
       { label: 'User Management', icon: 'users', children: [
         { label: 'Masters', icon: 'masters', children: [link('Tab', 'tab', 'tab'), link('Activity', 'activity', 'activity'), link('Role Master', 'role', 'role'), link('Icon Master', 'iconmaster', 'iconmaster')] },
         link('Profile', 'profile', 'profile'),
-        { label: 'Office', icon: 'office', children: [link('Type', 'type', 'type'), link('Branch', 'branch', 'branch'), link('Employee', 'employee', 'employee')] }] },
+        { label: 'Office', icon: 'office', children: [link('Type', 'type', 'type'), link('Branch', 'branch', 'branch'), link('Employee', 'employee', 'employee')] },
+        link('Audit trail', 'audittrail', 'audittrail')] }, // issue 25: the edit log as an auditor reads it
     ]);
   });
 

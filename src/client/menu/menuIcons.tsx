@@ -13,6 +13,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Factory from '@mui/icons-material/Factory';
 import Gavel from '@mui/icons-material/Gavel';
+import History from '@mui/icons-material/History';
 import Interests from '@mui/icons-material/Interests';
 import Inventory from '@mui/icons-material/Inventory';
 import Inventory2 from '@mui/icons-material/Inventory2';
@@ -70,6 +71,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   type: Label,
   branch: AccountTree,
   employee: Person,
+  audittrail: History,
 };
 
 export function MenuIcon({ name }: { name?: string }) {

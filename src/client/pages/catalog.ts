@@ -60,6 +60,8 @@ export const PAGES: PageEntry[] = [
   entity('type', 'Office Types'),
   entity('branch', 'Branches'),
   entity('employee', 'Employees'),
+  // The edit log as an auditor reads it: the owner's and auditors' (src/server/audit/trail-routes.ts).
+  { path: 'audittrail', area: 'layout', title: 'Audit trail', load: () => import('../audit/AuditTrailPage.tsx') },
   // Header dropdown targets
   { path: 'app-profile', area: 'layout', title: 'My Profile', load: () => import('../account/MyProfilePage.tsx') },
   { path: 'email-inbox', area: 'layout', title: 'Inbox', load: () => import('../inbox/InboxPage.tsx') },

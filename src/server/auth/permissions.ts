@@ -13,7 +13,7 @@ export type SignedInCaller = Caller & {
   kind: 'master' | 'employee';
   accountId?: number;
   /** For an employee: their employee record and role. */
-  employee?: { id: number; roleId: number | null };
+  employee?: { id: number; roleId: number | null; auditor?: boolean };
 };
 
 export type PermissionDeps = { db: Kysely<any>; rules: AccessRules };
@@ -41,6 +41,8 @@ function grantedPagesOf(request: FastifyRequest, deps: PermissionDeps, caller: S
   return pages;
 }
 
+export const AUDITOR_WRITES = 'An auditor reads the books and changes nothing';
+
 /**
  * Throws 403 unless the caller may `access` `name`: an entity name, a report name, or 'dashboard'.
  */
@@ -48,6 +50,12 @@ export async function authorize(request: FastifyRequest, caller: Caller, name: s
   const who = caller as SignedInCaller;
   if (who.kind === 'master') return;
   if (who.kind !== 'employee' || !who.employee) throw forbidden('Your role does not include this page');
+  // An auditor reads everything and changes nothing (the sign-in hook refuses their writes before any
+  // route runs, auditor-reads-only.ts; this says the same to a route that asks).
+  if (who.employee.auditor) {
+    if (access === 'read') return;
+    throw forbidden(AUDITOR_WRITES);
+  }
   const deps = request.server.bahiPermissions;
   const pages = await grantedPagesOf(request, deps, who);
   if (!deps.rules.allows(pages, name, access)) {
@@ -69,7 +77,7 @@ export async function grantsOwnPage(deps: PermissionDeps, login: { tenantId: num
 export async function authorizeOwnPage(request: FastifyRequest, caller: Caller, entity: string, message: string): Promise<void> {
   const who = caller as SignedInCaller;
   if (who.kind === 'master') return;
-  if (who.kind !== 'employee' || !who.employee) throw forbidden(message);
+  if (who.kind !== 'employee' || !who.employee || who.employee.auditor) throw forbidden(message);
   const deps = request.server.bahiPermissions;
   if (!deps.rules.ownsPage(await grantedPagesOf(request, deps, who), entity)) throw forbidden(message);
 }

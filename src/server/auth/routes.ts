@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       throw forbidden('This login data belongs to another user');
     }
     // The master's menu is the fixed one; an employee's is what their role grants, active tabs only.
-    const menu = session.employee ? await grantedMenu(deps.db, session.tenantId, session.employee.roleId) : { tab: [], activity: [] };
+    const menu = session.employee ? await grantedMenu(deps.db, session.tenantId, session.employee.roleId, session.employee.auditor) : { tab: [], activity: [] };
     return { status: 200, message: 'Login data', data: { type: kind, email: session.email, ...menu } };
   };
 

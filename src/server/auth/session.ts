@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { unauthorized } from '../http/errors.ts';
-import { activeEmployee } from '../users/employee-account.ts';
+import { activeEmployee, type ActiveEmployee } from '../users/employee-account.ts';
 import { beingLoaded, stillLoading } from '../business-file/loading.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -23,7 +23,7 @@ export type Session = {
   kind: 'master' | 'employee';
   email: string;
   /** For an employee: their employee record and its role (null when none is set). */
-  employee?: { id: number; roleId: number | null };
+  employee?: ActiveEmployee;
 };
 
 export function tokenFrom(request: FastifyRequest): string | null {

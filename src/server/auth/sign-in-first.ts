@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 import type { Session } from './session.ts';
 import { isOpenRoute, OPEN_BODY_LIMIT } from './open-routes.ts';
+import { refuseAuditorWrite } from './auditor-reads-only.ts';
 
 export function installSignInFirst(app: FastifyInstance, readSession: (request: FastifyRequest) => Promise<Session>): void {
   // Must run before the routes are added: open routes get a small body limit unless they set their own.
@@ -22,6 +23,6 @@ export function installSignInFirst(app: FastifyInstance, readSession: (request: 
     if (Array.isArray((request.query as Record<string, unknown>).auth)) throw badRequest('auth is given more than once', [{ path: '/auth', message: 'is given more than once' }]);
     // Refused here, the body is never parsed nor held: Node discards what the client still sends, a chunk at
     // a time, while the answer goes out (closing the connection instead would lose the answer to a reset).
-    await readSession(request);
+    refuseAuditorWrite(request.method, url, await readSession(request));
   });
 }

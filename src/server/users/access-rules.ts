@@ -13,6 +13,8 @@ import type { Registry, ReportRegistry } from '../../../engine/schema/index.ts';
 
 export const DASHBOARD = 'dashboard';
 export const REPORTS_PAGE = 'reports';
+/** The audit trail: the owner's and an auditor's (permissions.ts), or a role's that grants this very page. */
+export const AUDIT_TRAIL = 'audittrail';
 
 export type Decision = { read: boolean; write: boolean };
 
@@ -50,6 +52,7 @@ export class AccessRules {
       return { read: this.#readable(pages).has(name), write: false };
     }
     if (name === DASHBOARD) return { read: pages.has(DASHBOARD), write: false };
+    if (name === AUDIT_TRAIL) return { read: pages.has(AUDIT_TRAIL), write: false };
     // Any other name is a report's: a report schema's, or one a server route serves by that name.
     return { read: this.#reportGranted(pages, name), write: false };
   }

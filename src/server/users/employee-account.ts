@@ -9,17 +9,24 @@ import { hashPassword } from '../auth/password.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Database } from '../../generated/database.ts';
 
+/** An employee's record and role as a request sees it; `auditor`: their role reads everything and writes nothing. */
+export type ActiveEmployee = { id: number; roleId: number | null; auditor: boolean };
+
 /** The employee behind a signed-in employee account, or null when deleted or deactivated. */
-export async function activeEmployee(db: Kysely<Database>, tenantId: number, email: string): Promise<{ id: number; roleId: number | null } | null> {
+export async function activeEmployee(db: Kysely<Database>, tenantId: number, email: string): Promise<ActiveEmployee | null> {
   const row = await db
-    .selectFrom('employee')
-    .select(['Id', 'RoleId', 'Status'])
-    .where('tenant_id', '=', tenantId)
-    .where('Email', '=', email)
+    .selectFrom('employee as e')
+    .leftJoin('role as r', (join) => join.onRef('r.tenant_id', '=', 'e.tenant_id').onRef('r.Id', '=', 'e.RoleId'))
+    .select(['e.Id', 'e.RoleId', 'e.Status', 'r.Auditor'])
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.Email', '=', email)
     .executeTakeFirst();
-  if (!row || !(row.Status === true || row.Status === 1)) return null;
-  return { id: Number(row.Id), roleId: row.RoleId === null ? null : Number(row.RoleId) };
+  if (!row || !isTrue(row.Status)) return null;
+  return { id: Number(row.Id), roleId: row.RoleId === null ? null : Number(row.RoleId), auditor: isTrue(row.Auditor) };
 }
+
+/** SQLite keeps a boolean as 1 or 0, PostgreSQL as a boolean. */
+const isTrue = (value: unknown): boolean => value === true || value === 1;
 
 function checkCredentials(record: Row, creating: boolean): void {
   const email = normaliseEmail(String(record.Email ?? ''));

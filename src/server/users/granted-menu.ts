@@ -8,15 +8,22 @@ export type GrantedTab = { tab_id: number; tab_name: string; is_active: string; 
 export type GrantedActivity = { tab_id: number; activity_title: string; url: string; icon: string | null };
 export type GrantedMenu = { tab: GrantedTab[]; activity: GrantedActivity[] };
 
-export async function grantedMenu(db: Kysely<Database>, tenantId: number, roleId: number | null): Promise<GrantedMenu> {
+/**
+ * `everything`: an auditor's role (schemas/admin/role.json, Auditor) is shown every page of the business's
+ * menu, whatever its profile ticks: they read everything (and the server refuses every change they try).
+ */
+export async function grantedMenu(db: Kysely<Database>, tenantId: number, roleId: number | null, everything = false): Promise<GrantedMenu> {
   if (roleId === null) return { tab: [], activity: [] };
-  const rows = await db
-    .selectFrom('profile as p')
-    .innerJoin('profilecontrol as g', (join) => join.onRef('g.tenant_id', '=', 'p.tenant_id').onRef('g.ProfileId', '=', 'p.Id'))
-    .innerJoin('activity as a', (join) => join.onRef('a.tenant_id', '=', 'g.tenant_id').onRef('a.Id', '=', 'g.ActivityId'))
+  const base = everything
+    ? db.selectFrom('activity as a').where('a.tenant_id', '=', tenantId)
+    : db
+        .selectFrom('profile as p')
+        .innerJoin('profilecontrol as g', (join) => join.onRef('g.tenant_id', '=', 'p.tenant_id').onRef('g.ProfileId', '=', 'p.Id'))
+        .innerJoin('activity as a', (join) => join.onRef('a.tenant_id', '=', 'g.tenant_id').onRef('a.Id', '=', 'g.ActivityId'))
+        .where('p.tenant_id', '=', tenantId)
+        .where('p.RoleId', '=', roleId);
+  const rows = await base
     .innerJoin('tab as t', (join) => join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.Id', '=', 'a.tab_id'))
-    .where('p.tenant_id', '=', tenantId)
-    .where('p.RoleId', '=', roleId)
     .where('t.is_active', '=', '1')
     .select(['t.Id as tab_id', 't.tab_name', 't.is_active', 't.is_subtab', 't.icon as tab_icon', 'a.activity_title', 'a.url', 'a.icon'])
     .orderBy('t.SortOrder')
