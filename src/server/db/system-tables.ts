@@ -4,6 +4,7 @@ import { stockBalanceTable } from './stock-balance.ts';
 import { attemptTable } from '../auth/attempt-throttle.ts';
 import { passwordResetTable } from '../auth/reset-tokens.ts';
 import { sharedLinkTable } from '../print/shared-links.ts';
+import { periodMarkTable } from '../periods/period-table.ts';
 
 /** One row per business (a master's registration). */
 export const tenantTable: TableSpec = {
@@ -165,4 +166,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, periodMarkTable];
