@@ -7,6 +7,7 @@
 // left out, and so is every writeOnly property of a schema (an employee's password hash).
 import { tableFromSchema, type ColumnSpec, type Registry, type TableSpec } from '../../../engine/schema/index.ts';
 import { bankClearingTable, documentCounterTable, editLogTable, journalLineTable, stockMoveTable } from '../db/system-tables.ts';
+import { periodMarkTable } from '../periods/period-table.ts';
 
 /** Where a column's value points: a record of one entity, or of the entity named by another column. */
 export type Reference = { entity: string } | { entityFrom: string };
@@ -38,6 +39,8 @@ const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; 
   { table: stockMoveTable, refs: { doc_id: { entityFrom: 'doc_type' }, firm_id: { entity: 'firm' }, item_id: { entity: 'item' } } },
   { table: bankClearingTable, refs: { doc_id: { entityFrom: 'doc_type' }, ledger_id: { entity: 'ledger' } } },
   { table: documentCounterTable, refs: { firm_id: { entity: 'firm' } }, noneValues: [0] },
+  // The lock dates and filed returns: a business loaded from its file is closed where it was.
+  { table: periodMarkTable, refs: { firm_id: { entity: 'firm' } } },
   // A create's Idempotency-Key belongs to the client session that sent it, not to the books.
   {
     table: editLogTable,

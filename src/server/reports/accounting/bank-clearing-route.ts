@@ -10,6 +10,7 @@ import { rupees } from '../../../../overrides/billing/exact.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bankLedger } from './bank-reconciliation.ts';
 import { describeDocument } from './document-sources.ts';
+import { refuseLockedClearing } from '../../periods/locked-clearing.ts';
 
 export type ClearingRouteDeps = {
   db: Kysely<any>;
@@ -40,7 +41,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
     const line = await deps.db
       .selectFrom('journal_line as j')
       .leftJoin('bank_clearing as c', (join) => join.onRef('c.tenant_id', '=', 'j.tenant_id').onRef('c.doc_type', '=', 'j.doc_type').onRef('c.doc_id', '=', 'j.doc_id').onRef('c.ledger_id', '=', 'j.ledger_id'))
-      .select(['j.id', 'j.doc_type', 'j.doc_id', 'j.ledger_id', 'j.entry_date', 'j.debit', 'j.credit', 'c.cleared_on'])
+      .select(['j.id', 'j.doc_type', 'j.doc_id', 'j.ledger_id', 'j.firm_id', 'j.entry_date', 'j.debit', 'j.credit', 'c.cleared_on'])
       .where('j.tenant_id', '=', tenantId)
       .where('j.id', '=', lineId)
       .executeTakeFirst();
@@ -76,6 +77,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
       const message = `The bank cannot clear an entry before its date ${String(found.line.entry_date)}`;
       throw badRequest(message, [{ path: '/ClearedOn', message }]);
     }
+    await refuseLockedClearing(deps.db, who.tenantId, found.line.firm_id, [found.line.cleared_on, clearedOn]);
     const key = { tenant_id: who.tenantId, doc_type: found.line.doc_type, doc_id: found.line.doc_id, ledger_id: found.line.ledger_id };
     await deps.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bank_clearing').where('tenant_id', '=', key.tenant_id).where('doc_type', '=', key.doc_type).where('doc_id', '=', key.doc_id).where('ledger_id', '=', key.ledger_id).execute();
