@@ -8,7 +8,7 @@
 import { beforeAll, expect, inject, it } from 'vitest';
 import { accountsFixture, type AccountsFixture } from '../support/accounts-fixture.ts';
 import { employeeDesk } from '../support/employees.ts';
-import { getJson, sendJson, sendRaw } from '../support/http.ts';
+import { getJson, registerAndLogin, sendJson, sendRaw } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
@@ -193,6 +193,20 @@ describeEachStore('periods: lock dates and filed returns', (server) => {
     expect((await put(`sales/${books.docs.s3}`, { ...s3, Remark: 'checked' })).status).toBe(200);
     const log = await q(`select action, after_data from edit_log where tenant_id = $1 and entity = 'period_lock' order by id`, [tenant]);
     expect(log.map((row: any) => [row.action, row.after_data])).toEqual([['create', expect.anything()], ['update', expect.anything()], ['delete', null]]);
+  });
+
+  it('travels in the business file: the new business is filed where the old one was', async () => {
+    const file = await fetch(books.api('account/export'));
+    expect(file.status).toBe(200);
+    const text = await file.text();
+    const target = await registerAndLogin(server().origin);
+    const targetApi = (path: string) => `${server().origin}/api/${path}?auth=${target.token}`;
+    const loaded = await sendRaw('POST', targetApi('account/import-business'), text, 'application/json');
+    expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
+    const firms = (await getJson(targetApi('periods'))).body.data.Firms;
+    // The lock was removed above; the GSTR-3B of July stays marked, on the new business's own firm.
+    expect(firms.map((firm: any) => [firm.FirmName, firm.LockedThrough, firm.Filings.map((filing: any) => [filing.Return, filing.Period, filing.FiledOn])])).toEqual([['Kulkarni Traders', null, [['GSTR-3B', 'July 2026', '2026-08-20']]]]);
+    expect(firms[0].FirmId).not.toBe(books.firm);
   });
 
   it('refuses bad input with the field named', async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordEdit } from '../audit/edit-log.ts';
 import type { Session } from '../auth/session.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, forbidden, notFound, badRequest } from '../http/errors.ts';
 import { addMonths, dmy, lastDayOf, periodLabel } from './dates.ts';
 import { day } from './firm-marks.ts';
@@ -34,6 +35,19 @@ async function firmsWithMarks(db: Kysely<any>, tenantId: number) {
       .map((mark) => ({ Return: String(mark.kind), From: day(mark.period_from), To: day(mark.period_to), Period: periodLabel(day(mark.period_from), day(mark.period_to)), FiledOn: mark.filed_on ? day(mark.filed_on) : null }));
     return { FirmId: Number(firm.Id), FirmName: String(firm.FirmName), LockedThrough: lock ? day(lock.period_to) : null, Filings: filings };
   });
+}
+
+/**
+ * A change to the marks in one transaction; two owners' changes at the same moment may both pass their
+ * checks and meet at the table's unique key (one mark a firm, return and first month): the later is a 409.
+ */
+async function changeMarks(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('The periods were changed at the same moment by another sign-in: reload and try again');
+    throw error;
+  }
 }
 
 async function firmOf(db: Kysely<any>, tenantId: number, firmId: number): Promise<{ Id: number; FirmName: string }> {
@@ -61,7 +75,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
     const firmId = firmIdOf(body);
     const lockedThrough = dateOf(body, 'LockedThrough', true);
     const reason = textOf(body, 'Reason', false);
-    await deps.db.transaction().execute(async (trx) => {
+    await changeMarks(deps.db, async (trx) => {
       const firm = await firmOf(trx, session.tenantId, firmId);
       const where = (query: any) => query.where('tenant_id', '=', session.tenantId).where('firm_id', '=', firmId).where('kind', '=', 'lock');
       const before = await where(trx.selectFrom('period_mark').select('period_to')).executeTakeFirst();
@@ -101,7 +115,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
     const label = periodLabel(from, to);
     // A return is filed after its period ends (CGST Act s.37 and s.39: by a date of the following month).
     if (filedOn <= to) throw badRequest(`${filed} for ${label} can be filed only after ${dmy(to)}`, [{ path: '/FiledOn', message: `must be after ${dmy(to)}` }]);
-    await deps.db.transaction().execute(async (trx) => {
+    await changeMarks(deps.db, async (trx) => {
       const firm = await firmOf(trx, session.tenantId, firmId);
       const overlap = await trx
         .selectFrom('period_mark')
@@ -128,7 +142,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
     const reason = textOf(body, 'Reason', true)!;
     const from = `${month}-01`;
     let label = '';
-    await deps.db.transaction().execute(async (trx) => {
+    await changeMarks(deps.db, async (trx) => {
       const firm = await firmOf(trx, session.tenantId, firmId);
       const where = (query: any) => query.where('tenant_id', '=', session.tenantId).where('firm_id', '=', firmId).where('kind', '=', filed).where('period_from', '=', from);
       const mark = await where(trx.selectFrom('period_mark').select(['period_from', 'period_to', 'filed_on'])).executeTakeFirst();

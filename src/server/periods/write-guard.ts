@@ -130,5 +130,9 @@ export function periodGuard(registry: Registry): EntityHooks {
       }
       await refuseOpening(ctx, null, record);
     },
+    async afterDelete(ctx, record) {
+      // A firm deleted (it had no documents, or the engine would have refused) takes its marks along.
+      if (ctx.entity === 'firm') await ctx.trx.deleteFrom('period_mark').where('tenant_id', '=', ctx.tenantId).where('firm_id', '=', Number(record.Id)).execute();
+    },
   };
 }
