@@ -7,7 +7,7 @@ import { toScaled } from '../schema/scaled.ts';
 import { isInputProperty, writeOnlyProperties } from '../schema/input.ts';
 import type { EntitySchema, Registry } from '../schema/types.ts';
 import { createAjv, EntityValidator } from '../schema/validator.ts';
-import type { HookRegistry, WriteContext } from './hooks.ts';
+import { combineHooks, type EntityHooks, type HookRegistry, type WriteContext } from './hooks.ts';
 import { HttpError, type FieldError } from './http-error.ts';
 import { isRecordId, MAX_RECORD_ID } from './record-id.ts';
 import { insertRows, writeLater } from './insert-rows.ts';
@@ -45,6 +45,11 @@ export type EntityStoreDeps = {
   dialect: Dialect;
   registry: Registry;
   hooks?: HookRegistry;
+  /**
+   * Rules for every entity's writes, run before the entity's own hooks (`ctx.entity` names the entity): a
+   * rule of the server's that no write may pass by, whatever it writes.
+   */
+  everyEntity?: EntityHooks;
   /** Records a write in the server's edit log; `caller` is whoever the server's authenticate returned. */
   recordEdit(trx: Kysely<any>, entry: EditLogEntry, caller: Caller): Promise<void>;
   /** Records many creates at once (a batch's); without it, `recordEdit` is called for each. */
@@ -87,9 +92,15 @@ export class EntityStore {
   /** Entities with writeOnly fields validate updates apart: those fields may be left out to keep them. */
   readonly #updateValidators = new Map<string, EntityValidator>();
   readonly #lineTables = new Map<string, LineTable[]>();
+  /** Each entity's hooks: `everyEntity`'s first, then its own. */
+  readonly #hooks = new Map<string, EntityHooks>();
 
   constructor(deps: EntityStoreDeps) {
     this.#deps = deps;
+    for (const name of deps.registry.keys()) {
+      const sets = [deps.everyEntity, deps.hooks?.get(name)].filter((set): set is EntityHooks => set !== undefined);
+      if (sets.length > 0) this.#hooks.set(name, sets.length === 1 ? sets[0] : combineHooks(...sets));
+    }
     const ajv = createAjv();
     for (const [name, schema] of deps.registry) {
       this.#validators.set(name, new EntityValidator(ajv, schema));
@@ -163,14 +174,14 @@ export class EntityStore {
   /** One create inside a write transaction: the hooks, the link check, the row, its lines and the edit-log entry. */
   async #insertOne(trx: Kysely<any>, ctx: WriteContext, schema: EntitySchema, caller: Caller, value: Row, input: Row, request: RequestKey | null): Promise<Row> {
     const entity = schema['x-entity'].name;
-    await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, null, input);
+    await this.#hooks.get(entity)?.beforeSave?.(ctx, value, null, input);
     await this.#checkLinks(trx, schema, caller.tenantId, value, '', ctx.verified);
     const now = new Date().toISOString();
     const key = schema['x-entity'].key;
     const [inserted] = await insertRows(trx, tableOf(schema), [{ ...toRow(schema, value), tenant_id: caller.tenantId, CreatedBy: caller.actor, CreatedOn: now, UpdatedBy: caller.actor, UpdatedOn: now, RowVersion: 1 }], storedColumns(schema));
     const lines = await this.#writeLines(trx, schema, caller.tenantId, Number(inserted[key]), value, false, ctx.verified);
     const saved = await this.#asSaved(trx, schema, caller.tenantId, inserted, lines, ctx);
-    await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, null);
+    await this.#hooks.get(entity)?.afterSave?.(ctx, saved, null);
     await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId: Number(saved[key]), action: 'create', after: saved, ...(request ? { request } : {}) }, caller);
     return saved;
   }
@@ -224,7 +235,7 @@ export class EntityStore {
    */
   async #insertBatch(trx: Kysely<any>, ctx: WriteContext, schema: EntitySchema, caller: Caller, values: Array<Row | null>, inputs: Row[], errors: FieldError[]): Promise<Row[]> {
     const entity = schema['x-entity'].name;
-    const hooks = this.#deps.hooks?.get(entity);
+    const hooks = this.#hooks.get(entity);
     const chosen: number[] = [];
     for (const [index, value] of values.entries()) {
       if (!value) continue;
@@ -350,7 +361,7 @@ export class EntityStore {
       const before = await this.#find(trx, schema, caller.tenantId, recordId);
       if (!before) throw notFound(schema);
       if (before.RowVersion !== version) throw stale(schema);
-      await this.#deps.hooks?.get(entity)?.beforeSave?.(ctx, value, before, input as Row);
+      await this.#hooks.get(entity)?.beforeSave?.(ctx, value, before, input as Row);
       await this.#checkLinks(trx, schema, caller.tenantId, value, '', ctx.verified);
       // An update replaces the record: input fields it leaves out become empty, except writeOnly ones
       // (never sent back to the client, so left out means "keep"); fields the hooks set stay.
@@ -372,7 +383,7 @@ export class EntityStore {
       if (!updated) throw stale(schema);
       const lines = await this.#writeLines(trx, schema, caller.tenantId, recordId, value, before, ctx.verified);
       const saved = await this.#asSaved(trx, schema, caller.tenantId, updated, lines, ctx);
-      await this.#deps.hooks?.get(entity)?.afterSave?.(ctx, saved, before);
+      await this.#hooks.get(entity)?.afterSave?.(ctx, saved, before);
       await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'update', before, after: saved }, caller);
       return saved;
     }, caller, notes);
@@ -384,11 +395,11 @@ export class EntityStore {
     await this.#inTransaction(schema, async (trx, ctx) => {
       const before = await this.#find(trx, schema, caller.tenantId, recordId);
       if (!before) throw notFound(schema);
-      await this.#deps.hooks?.get(entity)?.beforeDelete?.(ctx, before);
+      await this.#hooks.get(entity)?.beforeDelete?.(ctx, before);
       await this.#refuseIfReferenced(trx, schema, caller.tenantId, recordId);
       for (const table of this.#lineTables.get(schema['x-entity'].name) ?? []) await deleteLines(trx, table, caller.tenantId, recordId);
       await trx.deleteFrom(tableOf(schema)).where('tenant_id', '=', caller.tenantId).where(schema['x-entity'].key, '=', recordId).execute();
-      await this.#deps.hooks?.get(entity)?.afterDelete?.(ctx, before);
+      await this.#hooks.get(entity)?.afterDelete?.(ctx, before);
       await this.#deps.recordEdit(trx, { tenantId: caller.tenantId, actor: caller.actor, entity, recordId, action: 'delete', before }, caller);
     }, caller);
   }

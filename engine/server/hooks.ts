@@ -66,3 +66,21 @@ export type EntityHooks = {
 };
 
 export type HookRegistry = ReadonlyMap<string, EntityHooks>;
+
+/** Runs several hook sets for one entity, in order. */
+export function combineHooks(...sets: EntityHooks[]): EntityHooks {
+  return {
+    async beforeSave(ctx, record, before, input) {
+      for (const set of sets) await set.beforeSave?.(ctx, record, before, input);
+    },
+    async afterSave(ctx, saved, before) {
+      for (const set of sets) await set.afterSave?.(ctx, saved, before);
+    },
+    async beforeDelete(ctx, record) {
+      for (const set of sets) await set.beforeDelete?.(ctx, record);
+    },
+    async afterDelete(ctx, record) {
+      for (const set of sets) await set.afterDelete?.(ctx, record);
+    },
+  };
+}

@@ -734,6 +734,18 @@ export type PcreturnlineTable = {
   PCReturnId: number | null;
 };
 
+export type PeriodMarkTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  firm_id: Generated<number>;
+  kind: Generated<string>;
+  period_from: string;
+  period_to: string;
+  filed_on: string | null;
+  marked_by: Generated<string>;
+  marked_at: string;
+};
+
 export type ProfileTable = {
   Id: Generated<number>;
   tenant_id: number;
@@ -2142,6 +2154,7 @@ export interface Database {
   payment: PaymentTable;
   paymentallocation: PaymentallocationTable;
   pcreturnline: PcreturnlineTable;
+  period_mark: PeriodMarkTable;
   profile: ProfileTable;
   profilecontrol: ProfilecontrolTable;
   purchase: PurchaseTable;

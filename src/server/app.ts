@@ -36,6 +36,7 @@ import { itemRateApi } from './masters/item-rate-routes.ts';
 import { stockApi } from './documents/stock-routes.ts';
 import { importApi, type ImportFiles } from './import/routes.ts';
 import { printRoutes } from './print/print-routes.ts';
+import { periodRoutes } from './periods/routes.ts';
 import type { PdfRenders } from './print/pdf-renders.ts';
 import { AccessRules } from './users/access-rules.ts';
 import { menuPages } from '../shared/menu-from-schemas.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, files: deps.importFiles });
+  await periodRoutes(app, { db: deps.db, readSession });
   await businessFileApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, menu, readSession, readSnapshot: deps.readSnapshot ?? ((work) => deps.db.transaction().execute(work)) });
   await printRoutes(app, {
     db: deps.db,

@@ -9,6 +9,7 @@ import { authorize, type SignedInCaller } from './auth/permissions.ts';
 import type { Session } from './auth/session.ts';
 import type { StoreKind } from './db/database.ts';
 import { entityHooks } from './masters/hooks.ts';
+import { periodGuard } from './periods/write-guard.ts';
 
 export type EntityDeps = {
   db: Kysely<any>;
@@ -30,6 +31,8 @@ export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client
   return new EntityStore({
     ...deps,
     hooks: entityHooks(deps.registry),
+    // No write into a firm's locked books or a filed GST period, whatever the entity (periods/write-guard.ts).
+    everyEntity: periodGuard(deps.registry),
     recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }),
     recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }))),
     keptRequest,

@@ -8,6 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Inbox from '@mui/icons-material/Inbox';
+import EventBusy from '@mui/icons-material/EventBusy';
+import ListSubheader from '@mui/material/ListSubheader';
 import Logout from '@mui/icons-material/Logout';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
@@ -58,6 +60,16 @@ export const ProfileMenu = observer(function ProfileMenu() {
           </ListItemIcon>
           Inbox
         </MenuItem>
+        {session.userType === 'master' && <Divider />}
+        {session.userType === 'master' && <ListSubheader sx={{ lineHeight: '32px' }}>Settings</ListSubheader>}
+        {session.userType === 'master' && (
+          <MenuItem component={RouterLink} to="/periods" onClick={close}>
+            <ListItemIcon>
+              <EventBusy fontSize="small" />
+            </ListItemIcon>
+            Periods
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -67,6 +67,8 @@ export const PAGES: PageEntry[] = [
   { path: 'email-inbox', area: 'layout', title: 'Inbox', load: () => import('../inbox/InboxPage.tsx') },
   // Bringing masters in from a spreadsheet or Tally; the server lets each user import only the masters they may edit.
   { path: 'import', area: 'layout', title: 'Import', load: () => import('../import/ImportPage.tsx') },
+  // The owner's lock dates and filed GST returns (account menu, Settings › Periods; the server answers 403 to anyone else).
+  { path: 'periods', area: 'layout', title: 'Periods', load: () => import('../periods/PeriodsPage.tsx') },
 
 
   voucherPrint('receiptprint', 'Receipt Voucher'),

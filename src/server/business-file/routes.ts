@@ -24,6 +24,7 @@ import type { MenuPage } from '../../shared/menu-from-schemas.ts';
 import { importBusiness, loadable, NOT_NEW } from './import-business.ts';
 import { readBusinessFile, SENT_LIMIT } from './read-file.ts';
 import { travelTables } from './travel-tables.ts';
+import { anyLock, lockedMessage } from '../periods/locked-through.ts';
 
 export type BusinessFileDeps = {
   db: Kysely<any>;
@@ -68,7 +69,11 @@ export async function businessFileApi(app: FastifyInstance, deps: BusinessFileDe
     scope.post('/api/account/import-business', { config: { duringLoad: true } }, async (request) => {
       try {
         const session = await owner(request);
-        if (!(await loadable(deps.db, session.tenantId))) throw conflict(NOT_NEW);
+        if (!(await loadable(deps.db, session.tenantId))) {
+          // A business with a lock date is never new (the lock's move is in its edit log); its refusal names the lock.
+          const lock = await anyLock(deps.db, session.tenantId);
+          throw conflict(lock ? lockedMessage(lock, 'a business file cannot be loaded over locked books') : NOT_NEW);
+        }
         if (Number(request.headers['content-length'] ?? 0) > SENT_LIMIT) throw new ApiError(413, tooLarge(SENT_LIMIT, 'The business file'));
         const gzip = /gzip/.test(request.headers['content-type'] ?? '');
         request.log.info({ gzip }, 'reading a business file');

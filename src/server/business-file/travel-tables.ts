@@ -8,6 +8,7 @@
 import { tableFromSchema, type ColumnSpec, type Registry, type TableSpec } from '../../../engine/schema/index.ts';
 import { bankClearingTable, documentCounterTable, editLogTable, journalLineTable, stockMoveTable } from '../db/system-tables.ts';
 import { yearCloseTable } from '../periods/year-close-table.ts';
+import { periodMarkTable } from '../periods/period-table.ts';
 
 /** Where a column's value points: a record of one entity, or of the entity named by another column. */
 export type Reference = { entity: string } | { entityFrom: string };
@@ -41,6 +42,8 @@ const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; 
   { table: documentCounterTable, refs: { firm_id: { entity: 'firm' } }, noneValues: [0] },
   // A closed year and the valuation method it keeps belong to the books: a loaded business stays closed.
   { table: yearCloseTable, refs: { firm_id: { entity: 'firm' } } },
+  // The lock dates and filed returns: a business loaded from its file is closed where it was.
+  { table: periodMarkTable, refs: { firm_id: { entity: 'firm' } } },
   // A create's Idempotency-Key belongs to the client session that sent it, not to the books.
   {
     table: editLogTable,

@@ -5,6 +5,7 @@ import { attemptTable } from '../auth/attempt-throttle.ts';
 import { passwordResetTable } from '../auth/reset-tokens.ts';
 import { sharedLinkTable } from '../print/shared-links.ts';
 import { yearCloseTable } from '../periods/year-close-table.ts';
+import { periodMarkTable } from '../periods/period-table.ts';
 
 /** One row per business (a master's registration). */
 export const tenantTable: TableSpec = {
@@ -174,4 +175,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable, periodMarkTable];

@@ -18,6 +18,7 @@ import { mathOf } from '../../../overrides/billing/document-math.ts';
 import type { BillTotals } from '../../../overrides/billing/bill.ts';
 import { refuseSecondConversion } from './one-conversion.ts';
 import { checkStockOut } from './negative-stock.ts';
+import { firmWithMarks } from '../periods/firm-marks.ts';
 
 /** Today in India (UTC+5:30), as yyyy-mm-dd. */
 export function todayInIndia(now = Date.now()): string {
@@ -115,11 +116,23 @@ async function updateLastPurchaseRates(trx: Kysely<any>, tenantId: number, lines
     .execute();
 }
 
+/**
+ * The document's firm: as the period guard read it with its marks in this transaction (periods/firm-marks.ts,
+ * one statement for both), or read here, which names a missing firm.
+ */
+async function firmOfSave(ctx: WriteContext, registry: Registry, id: unknown): Promise<Row> {
+  if (typeof id === 'number' && Number.isSafeInteger(id)) {
+    const found = await firmWithMarks(ctx.trx, registry, ctx.tenantId, id);
+    if (found?.firm) return found.firm;
+  }
+  return loadOne(ctx.trx, registry, 'firm', ctx.tenantId, id, '/FirmId', 'Firm');
+}
+
 function documentHooksFor(kind: DocumentKind, registry: Registry): EntityHooks {
   return {
     async beforeSave(ctx, record, before) {
       record[kind.dateField] ??= todayInIndia();
-      const firm = await loadOne(ctx.trx, registry, 'firm', ctx.tenantId, record.FirmId, '/FirmId', 'Firm');
+      const firm = await firmOfSave(ctx, registry, record.FirmId);
       const party = await partyOfDocument(ctx, registry, kind, record, firm);
       partyOfSave.set(ctx, party);
       const items = await loadItems(ctx.trx, registry, ctx.tenantId, record[kind.linesField] as Row[], kind.linesField);

@@ -1,5 +1,5 @@
 // Business rules of the masters and documents, run by the engine inside each write's transaction.
-import type { EntityHooks, HookRegistry } from '../../../engine/server/index.ts';
+import { combineHooks, type EntityHooks, type HookRegistry } from '../../../engine/server/index.ts';
 import type { Registry } from '../../../engine/schema/index.ts';
 import { documentHooks } from '../documents/hooks.ts';
 import { irnGuards } from '../einvoice/irn-guard.ts';
@@ -18,23 +18,7 @@ import { taxIdentityRules } from './tax-identity-rules.ts';
 import { hsnDigits } from './hsn-digits.ts';
 import { itemRateRules } from './item-rates.ts';
 
-/** Runs several hook sets for one entity, in order. */
-function combine(...sets: EntityHooks[]): EntityHooks {
-  return {
-    async beforeSave(ctx, record, before, input) {
-      for (const set of sets) await set.beforeSave?.(ctx, record, before, input);
-    },
-    async afterSave(ctx, saved, before) {
-      for (const set of sets) await set.afterSave?.(ctx, saved, before);
-    },
-    async beforeDelete(ctx, record) {
-      for (const set of sets) await set.beforeDelete?.(ctx, record);
-    },
-    async afterDelete(ctx, record) {
-      for (const set of sets) await set.afterDelete?.(ctx, record);
-    },
-  };
-}
+const combine = combineHooks;
 
 /** Every entity's business rules: the masters', the documents' and the vouchers' (those with lines by their described rule). An entity named twice runs both sets, in this order. */
 export function entityHooks(registry: Registry): HookRegistry {

@@ -4,9 +4,12 @@
 // documents' loadOne: that one refuses a missing firm itself and reads every column, where a voucher needs
 // the name alone and the engine's own words for a bad link.)
 import { markKnown, type WriteContext } from '../../../engine/server/index.ts';
+import { marksOf } from '../periods/firm-marks.ts';
 
 export async function noteFirm(ctx: WriteContext, firmId: unknown): Promise<void> {
   if (firmId === undefined || firmId === null) return;
-  const firm = await ctx.trx.selectFrom('firm').select(['Id', 'FirmName']).where('tenant_id', '=', ctx.tenantId).where('Id', '=', Number(firmId)).executeTakeFirst();
-  if (firm) markKnown(ctx, 'firm', [firm]);
+  if (!Number.isSafeInteger(Number(firmId))) return;
+  // Read with the firm's period marks by the period guard in this transaction (periods/firm-marks.ts).
+  const firm = await marksOf(ctx.trx, ctx.tenantId, Number(firmId));
+  if (firm) markKnown(ctx, 'firm', [{ Id: firm.firmId, FirmName: firm.firmName }]);
 }

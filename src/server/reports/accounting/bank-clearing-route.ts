@@ -13,6 +13,7 @@ import { rupees } from '../../../../overrides/billing/exact.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { bankLedger } from './bank-reconciliation.ts';
 import { describeDocument } from './document-sources.ts';
+import { refuseLockedClearing } from '../../periods/locked-clearing.ts';
 
 export type ClearingRouteDeps = {
   db: Kysely<any>;
@@ -42,7 +43,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
   const entry = async (tenantId: number, lineId: number) => {
     // The line with its occurrence, computed over its document's lines on its ledger (the window's rows).
     const { rows } = await sql<Record<string, unknown>>`
-      select j.id, j.doc_type, j.doc_id, j.ledger_id, j.entry_date, j.debit, j.credit, j.occurrence, c.cleared_on
+      select j.id, j.doc_type, j.doc_id, j.ledger_id, j.firm_id, j.entry_date, j.debit, j.credit, j.occurrence, c.cleared_on
         from (select j.*, ${lineOccurrence} as occurrence
                 from journal_line j
                where (j.tenant_id, j.doc_type, j.doc_id, j.ledger_id) in (select tenant_id, doc_type, doc_id, ledger_id from journal_line where tenant_id = ${tenantId} and id = ${lineId})) j
@@ -82,6 +83,7 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
       throw badRequest(message, [{ path: '/ClearedOn', message }]);
     }
     const { line } = found;
+    await refuseLockedClearing(deps.db, who.tenantId, line.firm_id, [line.cleared_on, clearedOn]);
     const key = { tenant_id: who.tenantId, doc_type: String(line.doc_type), doc_id: Number(line.doc_id), ledger_id: Number(line.ledger_id), amount: Number(line.debit) - Number(line.credit), occurrence: Number(line.occurrence) };
     await deps.db.transaction().execute(async (trx) => {
       await trx
