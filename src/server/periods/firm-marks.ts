@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { fromRow, tableFromSchema, type Registry, type Row } from '../../../engine/schema/index.ts';
 
 export type Mark = { kind: string; from: string; to: string; filedOn: string | null };
-export type FirmMarks = { firmId: number; firmName: string; marks: Mark[]; firm: Row | null } | null;
+/** closedThrough: the last day of the firm's latest closed financial year (year_close), read in the same statement. */
+export type FirmMarks = { firmId: number; firmName: string; marks: Mark[]; closedThrough: string | null; firm: Row | null } | null;
 
 /** A date column as yyyy-mm-dd, whichever store gave it (PostgreSQL may give a Date). */
 export function day(value: unknown): string {
@@ -22,6 +23,15 @@ async function read(db: Kysely<any>, tenantId: number, firmId: number, columns: 
     .leftJoin('period_mark as m', (join) => join.onRef('m.tenant_id', '=', 'f.tenant_id').onRef('m.firm_id', '=', 'f.Id'))
     .select((columns ?? ['Id', 'FirmName']).map((column) => `f.${column}`))
     .select(['m.kind as mark_kind', 'm.period_from as mark_from', 'm.period_to as mark_to', 'm.filed_on as mark_filed_on'])
+    // A closed year closes the books as a lock does (closed-years.ts); read here so a save asks once.
+    .select((eb) =>
+      eb
+        .selectFrom('year_close as y')
+        .select((inner) => inner.fn.max('y.year_end').as('through'))
+        .whereRef('y.tenant_id', '=', 'f.tenant_id')
+        .whereRef('y.firm_id', '=', 'f.Id')
+        .as('closed_through'),
+    )
     .where('f.tenant_id', '=', tenantId)
     .where('f.Id', '=', firmId)
     .execute();
@@ -31,7 +41,7 @@ async function read(db: Kysely<any>, tenantId: number, firmId: number, columns: 
     .map((row) => ({ kind: String(row.mark_kind), from: day(row.mark_from), to: day(row.mark_to), filedOn: row.mark_filed_on ? day(row.mark_filed_on) : null }));
   const first = rows[0];
   const firm = columns && registry ? fromRow(registry.get('firm')!, Object.fromEntries(columns.map((column) => [column, first[column]]))) : null;
-  return { firmId, firmName: String(first.FirmName), marks, firm };
+  return { firmId, firmName: String(first.FirmName), marks, closedThrough: first.closed_through ? day(first.closed_through) : null, firm };
 }
 
 function cached(db: Kysely<any>, firmId: number, load: () => Promise<FirmMarks>, wantsFirm: boolean): Promise<FirmMarks> {

@@ -1,8 +1,8 @@
 // THE answer to "up to which date are this firm's books closed to writes": every write path asks this one
 // function (write-guard.ts for every entity write, the bank clearing, the business-file load, the
 // opening balances, the valuation method), so a new reason for closed books is one line here.
-// Today the reason is the owner's lock date (period-table.ts); a closed financial year is the other
-// (the year-end close: closedThrough, closed-years.ts), added here when the two are merged.
+// Two reasons close books: the owner's lock date (period-table.ts) and a closed financial year (the
+// year-end close, year-close-table.ts), both read with the firm in one statement (firm-marks.ts).
 import type { Kysely } from 'kysely';
 import { dmy } from './dates.ts';
 import { marksOf } from './firm-marks.ts';
@@ -22,8 +22,19 @@ export async function lockDateOf(db: Kysely<any>, tenantId: number, firmId: numb
   return { date: mark.to, reason: `The books of ${found.firmName} are locked up to ${dmy(mark.to)}`, advice: 'The owner can move the lock date in Settings › Periods.' };
 }
 
-export async function lockedThrough(db: Kysely<any>, tenantId: number, firmId: number): Promise<{ date: string; reason: string; advice?: string } | null> {
-  return latest([await lockDateOf(db, tenantId, firmId)]);
+/** The firm's latest closed financial year, as a lock (null: none closed). */
+export async function closedYearOf(db: Kysely<any>, tenantId: number, firmId: number): Promise<Lock | null> {
+  const found = await marksOf(db, tenantId, firmId);
+  if (!found?.closedThrough) return null;
+  return {
+    date: found.closedThrough,
+    reason: `The books of ${found.firmName} are closed up to ${dmy(found.closedThrough)} (year-end close)`,
+    advice: 'The owner can reopen the year in Accounts › Year-end close, giving a reason.',
+  };
+}
+
+export async function lockedThrough(db: Kysely<any>, tenantId: number, firmId: number): Promise<Lock | null> {
+  return latest([await lockDateOf(db, tenantId, firmId), await closedYearOf(db, tenantId, firmId)]);
 }
 
 /** The refusal's sentence: the lock, what cannot be done, and what the owner may do. */
