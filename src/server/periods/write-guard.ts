@@ -18,7 +18,7 @@ import { badRequest } from '../http/errors.ts';
 import { describedVouchers } from '../vouchers/voucher-rules.ts';
 import { dmy, periodLabel } from './dates.ts';
 import { firmWithMarks } from './firm-marks.ts';
-import { anyLock, lockedMessage, lockedThrough } from './locked-through.ts';
+import { anyLock, closedYearOf, lockDateOf, lockedMessage, lockedThrough } from './locked-through.ts';
 import type { GstReturn } from './period-table.ts';
 import { remedyFor, returnsFedBy } from './returns-fed.ts';
 
@@ -96,10 +96,15 @@ async function refuseOpening(ctx: WriteContext, record: Row | null, before: Row 
   throw badRequest(message, [{ path: `/${field}`, message }]);
 }
 
+/**
+ * A closed year keeps the method it was closed with (reports/stock/valuation-method.ts), so a new method
+ * applies from the first open year and revalues nothing closed. A lock date past the closed years is
+ * different: those locked days are valued by the firm's present method, which the change would restate.
+ */
 async function refuseValuationChange(ctx: WriteContext, record: Row, before: Row | null): Promise<void> {
   if (ctx.entity !== 'firm' || !before || (record.StockValuation ?? null) === (before.StockValuation ?? null)) return;
-  const lock = await lockedThrough(ctx.trx, ctx.tenantId, Number(before.Id));
-  if (!lock) return;
+  const [lock, closed] = await Promise.all([lockDateOf(ctx.trx, ctx.tenantId, Number(before.Id)), closedYearOf(ctx.trx, ctx.tenantId, Number(before.Id))]);
+  if (!lock || (closed && lock.date <= closed.date)) return;
   const message = lockedMessage(lock, `the stock valuation method cannot change from ${String(before.StockValuation)} to ${String(record.StockValuation)}, as it would revalue the locked periods' stock`);
   throw badRequest(message, [{ path: '/StockValuation', message }]);
 }
