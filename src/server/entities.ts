@@ -22,16 +22,19 @@ export type EntityDeps = {
 export function signedInCaller(readSession: EntityDeps['readSession']) {
   return async (request: FastifyRequest): Promise<SignedInCaller> => {
     const session = await readSession(request);
-    return { tenantId: session.tenantId, actor: session.email, kind: session.kind, accountId: session.accountId, employee: session.employee };
+    return { tenantId: session.tenantId, actor: session.email, kind: session.kind, accountId: session.accountId, employee: session.employee, address: request.ip };
   };
 }
+
+/** The edit log's employee and address of a signed-in caller. */
+export const whoOf = (caller: SignedInCaller) => ({ employeeId: caller.employee?.id ?? null, address: caller.address ?? null });
 
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
   return new EntityStore({
     ...deps,
     hooks: entityHooks(deps.registry),
-    recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }),
-    recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }))),
+    recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, ...whoOf(caller as SignedInCaller) }),
+    recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, ...whoOf(caller as SignedInCaller) }))),
     keptRequest,
   });
 }

@@ -38,11 +38,13 @@ const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; 
   { table: stockMoveTable, refs: { doc_id: { entityFrom: 'doc_type' }, firm_id: { entity: 'firm' }, item_id: { entity: 'item' } } },
   { table: bankClearingTable, refs: { doc_id: { entityFrom: 'doc_type' }, ledger_id: { entity: 'ledger' } } },
   { table: documentCounterTable, refs: { firm_id: { entity: 'firm' } }, noneValues: [0] },
-  // A create's Idempotency-Key belongs to the client session that sent it, not to the books.
+  // A create's Idempotency-Key belongs to the client session that sent it, not to the books. The chain's
+  // columns are made anew on arrival (import-business.ts): the entries' references are renumbered, so their
+  // content, and with it every hash, differs from the source's; they are linked again in their order.
   {
     table: editLogTable,
     refs: { record_id: { entityFrom: 'entity' }, employee_id: { entity: 'employee' } },
-    leaveOut: ['request_key', 'request_digest'],
+    leaveOut: ['request_key', 'request_digest', 'seq', 'content_hash', 'prev_hash', 'entry_hash'],
     snapshots: { columns: ['before_data', 'after_data'], entityFrom: 'entity' },
     history: true,
   },

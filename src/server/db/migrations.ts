@@ -6,6 +6,7 @@ import { tableFromSchema, type Registry } from '../../../engine/schema/index.ts'
 import { migrate } from '../../../engine/server/index.ts';
 import type { Database } from './database.ts';
 import { installStockBalance } from './stock-balance.ts';
+import { installTrailChain } from '../audit/trail-chain.ts';
 import { systemTables } from './system-tables.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
 
@@ -23,6 +24,7 @@ export async function migrateAll(database: Database, registry: Registry): Promis
     }
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
     await installStockBalance(trx, database.kind);
+    await installTrailChain(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
     return notes;
   });

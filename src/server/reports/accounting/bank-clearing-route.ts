@@ -3,6 +3,8 @@
 //   PUT /api/reports/bankreconciliation/clearing          { LineId, ClearedOn } (ClearedOn null: not cleared)
 // Whoever may read the bank reconciliation may record clearing dates: that is the page's work. The date is
 // kept per document and bank ledger (bank_clearing), so an edited voucher keeps it.
+import { recordEdit } from '../../audit/edit-log.ts';
+import type { SignedInCaller } from '../../auth/permissions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isRecordId, type Access, type Caller } from '../../../../engine/server/index.ts';
@@ -80,6 +82,11 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
     await deps.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bank_clearing').where('tenant_id', '=', key.tenant_id).where('doc_type', '=', key.doc_type).where('doc_id', '=', key.doc_id).where('ledger_id', '=', key.ledger_id).execute();
       if (clearedOn !== null) await trx.insertInto('bank_clearing').values({ ...key, cleared_on: clearedOn }).execute();
+      // The bank's date decides the reconciliation: its change is in the audit trail like any other.
+      const cleared = { DocType: key.doc_type, DocId: Number(key.doc_id), LedgerId: Number(key.ledger_id), LineId: lineId };
+      const previous = found.line.cleared_on ? String(found.line.cleared_on).slice(0, 10) : null;
+      const caller = who as SignedInCaller;
+      await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: caller.employee?.id ?? null, address: caller.address ?? null, entity: 'bank_clearing', recordId: lineId, action: 'update', before: { ...cleared, ClearedOn: previous }, after: { ...cleared, ClearedOn: clearedOn } });
     });
     return { status: 200, message: 'Data Saved Successfully', data: answer(await entry(who.tenantId, lineId)) };
   });
