@@ -111,8 +111,16 @@ end $$`;
 
 const POSTGRES_TRIGGER = 'create or replace trigger edit_log_chain before insert on edit_log for each row execute function edit_log_chain()';
 
-/** Creates the trigger, and the first time links the entries written before it (in id order, per business). Inside the migration's transaction. */
+/**
+ * Creates the trigger and links the entries written before it (in id order, per business): once, when the
+ * trigger is not there yet (every entry written since is linked as it is inserted). Inside the migration's transaction.
+ */
 export async function installTrailChain(trx: Kysely<any>, kind: StoreKind): Promise<void> {
+  const present =
+    kind === 'sqlite'
+      ? await sql`select 1 from sqlite_master where type = 'trigger' and name = 'edit_log_chain'`.execute(trx)
+      : await sql`select 1 from pg_trigger where tgname = 'edit_log_chain' and tgrelid = 'edit_log'::regclass`.execute(trx);
+  if (present.rows.length > 0) return;
   if (kind === 'sqlite') await sql.raw(SQLITE_TRIGGER).execute(trx);
   else {
     await sql.raw(POSTGRES_FUNCTION).execute(trx);
