@@ -341,6 +341,18 @@ export type EditLogTable = {
   after_data: unknown | null;
   request_key: string | null;
   request_digest: string | null;
+  address: string | null;
+  seq: number | null;
+  content_hash: string | null;
+  prev_hash: string | null;
+  entry_hash: string | null;
+};
+
+export type EditLogHeadTable = {
+  tenant_id: number;
+  seq: Generated<number>;
+  prev_hash: Generated<string>;
+  entry_hash: Generated<string>;
 };
 
 export type EmployeeTable = {
@@ -2134,6 +2146,7 @@ export interface Database {
   deliverychallanreturn: DeliverychallanreturnTable;
   document_counter: DocumentCounterTable;
   edit_log: EditLogTable;
+  edit_log_head: EditLogHeadTable;
   employee: EmployeeTable;
   extracharges: ExtrachargesTable;
   firm: FirmTable;

@@ -13,6 +13,7 @@ import { auditTrailRoutes } from './audit/trail-routes.ts';
 import { businessFileApi } from './business-file/routes.ts';
 import { passwordResetRoutes, type PasswordResetSetup } from './auth/password-reset.ts';
 import { inboxRoute } from './inbox/inbox-route.ts';
+import { trailVerifyRoute } from './audit/verify-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionReader } from './auth/session.ts';
 import { installSignInFirst } from './auth/sign-in-first.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await ewayBillRoutes(app, { db: deps.db, registry: deps.registry, authenticate: signedInCaller(readSession), authorize });
   await einvoiceRoutes(app, { db: deps.db, registry: deps.registry, readSession });
   await healthRoutes(app, { db: deps.db });
+  await trailVerifyRoute(app, { db: deps.db, readSession });
   await itemRateApi(app, { db: deps.db, registry: deps.registry, readSession });
   await stockApi(app, { db: deps.db, readSession });
   await importApi(app, { db: deps.db, dialect: deps.dialect, registry: deps.registry, readSession, files: deps.importFiles });

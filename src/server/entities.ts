@@ -23,9 +23,12 @@ export type EntityDeps = {
 export function signedInCaller(readSession: EntityDeps['readSession']) {
   return async (request: FastifyRequest): Promise<SignedInCaller> => {
     const session = await readSession(request);
-    return { tenantId: session.tenantId, actor: session.email, kind: session.kind, accountId: session.accountId, employee: session.employee };
+    return { tenantId: session.tenantId, actor: session.email, kind: session.kind, accountId: session.accountId, employee: session.employee, address: request.ip };
   };
 }
+
+/** The edit log's employee and address of a signed-in caller. */
+export const whoOf = (caller: SignedInCaller) => ({ employeeId: caller.employee?.id ?? null, address: caller.address ?? null });
 
 export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client'>): EntityStore {
   return new EntityStore({
@@ -33,8 +36,8 @@ export function createEntityStore(deps: Omit<EntityDeps, 'readSession' | 'client
     hooks: entityHooks(deps.registry),
     // No write into a firm's locked books or a filed GST period, whatever the entity (periods/write-guard.ts).
     everyEntity: periodGuard(deps.registry),
-    recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }),
-    recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, employeeId: (caller as SignedInCaller).employee?.id ?? null }))),
+    recordEdit: (trx, entry, caller) => recordEdit(trx, { ...entry, ...whoOf(caller as SignedInCaller) }),
+    recordEdits: (trx, entries, caller) => recordEdits(trx, entries.map((entry) => ({ ...entry, ...whoOf(caller as SignedInCaller) }))),
     keptRequest,
   });
 }

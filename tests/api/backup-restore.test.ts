@@ -1,7 +1,7 @@
 // Backup and restore of the embedded store (src/server/ops/backup.ts): `npm run backup` taken while bills
 // are being saved holds every bill acknowledged before it began, and the books it holds balance;
 // `npm run restore` refuses while a server runs on the folder and refuses a file that is not a Bahi
-// database, then brings the backup back, keeping the database it replaced. (PostgreSQL is backed up with
+// database, then brings the backup back, keeping the database it replaced, its audit trail still verifying. (PostgreSQL is backed up with
 // pg_dump and pg_restore, as the README says; this is the embedded store's own.)
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,5 +102,12 @@ describe('backup and restore of the embedded store', () => {
       if (listed.body.data.rows.length < 1000) break;
     }
     expect(listedIds).toEqual(ids);
+    // The audit trail came back whole: 4 masters + each bill the copy holds + sign-up, chained 1..n.
+    const trail = await getJson(`${server.origin}/api/audit/verify?auth=${token}`);
+    expect(trail.body.data).toMatchObject({ ok: true, entries: 1 + 4 + ids.size, brokenAt: null });
+    // And verify-trail reads the restored folder the same (and the backup copy's folder would too).
+    const checked = run('verify-trail.ts', dataDir, dataDir);
+    expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    expect(checked.stdout).toContain(`intact, ${1 + 4 + ids.size} entries`);
   });
 });

@@ -1,6 +1,6 @@
 // Several servers on one PostgreSQL (README: "a business that outgrows one machine"): nothing that
 // matters lives in one process's memory. Three servers share one database and one TOKEN_SECRET; clients
-// spread over them see bills numbered without a gap or a repeat, a session signed in on one served by the
+// spread over them see bills numbered without a gap or a repeat (and one unforked audit-trail chain), a session signed in on one served by the
 // others and ended by a sign-out on any, one sign-in throttle, and a renamed system ledger (Cash) posted
 // to and reported under its new name everywhere. (The embedded store is one server's file by design.)
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -34,6 +34,10 @@ describe.skipIf(!postgresUrl)('three servers on one PostgreSQL', () => {
     const replies = await Promise.all(Array.from({ length: 30 }, (_, n) => sendJson('POST', on(n, 'sales'), bill)));
     expect(replies.map((reply) => reply.status)).toEqual(Array(30).fill(200));
     expect(replies.map((reply) => reply.body.data.BillNo).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n + 1));
+    // The audit trail's chain did not fork either: sign-up, firm, party, unit, item (5 entries) + 30 bills
+    // = 35 entries, numbered 1..35 and linked end to end, whichever server saved each.
+    const check = (await getJson(on(0, 'audit/verify'))).body.data;
+    expect([check.ok, check.entries, check.brokenAt]).toEqual([true, 35, null]);
   });
 
   it('serves a session on every server and ends it on all at a sign-out on one', async () => {

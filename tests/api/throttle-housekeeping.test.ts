@@ -55,7 +55,7 @@ for (const store of storesUnderTest()) {
       const now = Date.UTC(2026, 10, 26, 12);
       const tenant = 900_000 + (process.pid % 90_000);
       const link = (hash: string, expiresAt: number, revokedAt: number | null) =>
-        insertLink(database.db, { tenantId: tenant, accountId: 1, path: 'salesinvoice', entity: 'sales', recordId: 1, copy: null, createdAt: expiresAt - 7 * DAY, expiresAt }, hash).then((id) =>
+        insertLink(database.db, { tenantId: tenant, accountId: 1, path: 'salesinvoice', entity: 'sales', recordId: 1, copy: null, createdAt: expiresAt - 7 * DAY, expiresAt }, hash, { actor: 'housekeeping test', employeeId: null, address: null }).then((id) =>
           revokedAt === null ? id : database.db.updateTable('shared_link').set({ revoked_at: revokedAt }).where('id', '=', id).execute().then(() => id),
         );
       await link(`${tenant}-expired-long-ago`, now - 31 * DAY, null);

@@ -46,7 +46,8 @@ export async function rawBill(sql: Sql, saved: SavedRows, n: number): Promise<vo
     ['salesline', saved.lines, { SalesId: id }],
     ['journal_line', saved.journal, { doc_id: id }],
     ['stock_move', saved.stock, { doc_id: id }],
-    ['edit_log', saved.log, { record_id: id }],
+    // The copy takes the next place in the business's audit-trail chain, as the save's entry did (the insert's trigger links it).
+    ['edit_log', saved.log, { record_id: id, seq: null, prev_hash: null, entry_hash: null }],
   ] as const) {
     await sql.query(...insertOf(table, table === 'salesline' ? 'Id' : 'id', rows, set));
   }

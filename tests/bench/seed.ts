@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { registerFunctions } from '../../src/server/db/node-sqlite-dialect.ts';
 import { GST_START } from '../../overrides/billing/rate-in-force.ts';
 import { registerAndLogin, sendJson } from '../support/http.ts';
 import type { RunningServer } from '../support/server.ts';
@@ -20,6 +21,8 @@ export async function connectStore(server: Pick<RunningServer, 'store' | 'dataDi
   if (server.store === 'sqlite') {
     const db = new DatabaseSync(path.join(server.dataDir, 'bahi.sqlite'));
     db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+    // The edit log's chain trigger hashes with it, as on the server's own connection.
+    registerFunctions(db);
     // Each statement with whether it gives rows, asked once (as the server's driver does).
     const statements = new Map<string, { statement: ReturnType<DatabaseSync['prepare']>; rows: boolean }>();
     return {

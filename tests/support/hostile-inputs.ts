@@ -24,6 +24,7 @@ export const HAND_WRITTEN: Array<{ method: string; path: string; takes?: string[
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/ready' },
   { method: 'GET', path: '/api/inbox' },
+  { method: 'GET', path: '/api/audit/verify' },
   { method: 'GET', path: '/api/dashboard', takes: ['FirmId', 'Date'] },
   { method: 'GET', path: '/api/vouchers/ledgers', takes: ['role'] },
   { method: 'GET', path: '/api/vouchers/openbills', takes: ['LedgerId', 'kind', 'FirmId', 'VoucherId'] },

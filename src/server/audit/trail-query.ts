@@ -40,8 +40,7 @@ export async function trailEntries(
 ): Promise<TrailEntry[]> {
   let query = filtered(db, tenantId, filter)
     .leftJoin('employee as e', (join) => join.onRef('e.tenant_id', '=', 'l.tenant_id').onRef('e.Id', '=', 'l.employee_id'))
-    .select(['l.id', 'l.at', 'l.actor', 'l.employee_id', 'l.entity', 'l.record_id', 'l.action', 'l.before_data', 'l.after_data', 'e.EmployeeName'])
-    // after merge: .select(['l.address', 'l.seq'])
+    .select(['l.id', 'l.at', 'l.actor', 'l.employee_id', 'l.entity', 'l.record_id', 'l.action', 'l.before_data', 'l.after_data', 'e.EmployeeName', 'l.address', 'l.seq'])
     .orderBy('l.id', 'desc')
     .limit(batch.limit);
   if (batch.below !== undefined) query = query.where('l.id', '<', batch.below);

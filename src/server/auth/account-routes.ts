@@ -8,6 +8,7 @@
 //                               would need a table of tokens; ending them all is what a lost phone needs).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordEdit } from '../audit/edit-log.ts';
 import { badRequest } from '../http/errors.ts';
 import { textFields } from '../http/fields.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -22,14 +23,25 @@ type AccountDeps = Pick<AuthDeps, 'db' | 'signer' | 'tokenLifetime' | 'rememberL
 
 const PASSWORD_FIELDS = ['CurrentPassword', 'NewPassword', 'ConfirmPassword'] as const;
 
-/** Raises the login's session epoch (every token signed before stops working) and answers the new value. */
-export async function endSessions(db: Kysely<any>, accountId: number, passwordHash?: string): Promise<number> {
+/** A new password for a login: how it came (for the audit trail, which never holds the password) and from where. */
+export type PasswordChange = { passwordHash: string; how: 'changed by the login' | 'reset through the e-mail link'; address: string | null };
+
+/**
+ * Raises the login's session epoch (every token signed before stops working) and answers the new value.
+ * With a new password, the change goes into the business's audit trail too (without the password): call
+ * it inside a transaction then.
+ */
+export async function endSessions(db: Kysely<any>, accountId: number, change?: PasswordChange): Promise<number> {
   const row = await db
     .updateTable('account')
-    .set((eb) => ({ session_epoch: eb(eb.fn.coalesce('session_epoch', eb.val(0)), '+', 1), ...(passwordHash ? { password_hash: passwordHash } : {}) }))
+    .set((eb) => ({ session_epoch: eb(eb.fn.coalesce('session_epoch', eb.val(0)), '+', 1), ...(change ? { password_hash: change.passwordHash } : {}) }))
     .where('id', '=', accountId)
-    .returning('session_epoch')
+    .returning(['session_epoch', 'tenant_id', 'email', 'kind'])
     .executeTakeFirstOrThrow();
+  if (change) {
+    const login = { Email: row.email, Kind: row.kind };
+    await recordEdit(db, { tenantId: Number(row.tenant_id), actor: String(row.email), address: change.address, entity: 'account', recordId: accountId, action: 'update', before: login, after: { ...login, Password: change.how } });
+  }
   return Number(row.session_epoch);
 }
 
@@ -79,7 +91,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       await signInFailed(throttle, account.email, request.ip);
       throw badRequest('Current password is not correct', [{ path: '/CurrentPassword', message: 'Current password is not correct' }]);
     }
-    const epoch = await endSessions(deps.db, session.accountId, await hashPassword(input.NewPassword!));
+    const passwordHash = await hashPassword(input.NewPassword!);
+    const epoch = await deps.db.transaction().execute((trx) => endSessions(trx, session.accountId, { passwordHash, how: 'changed by the login', address: request.ip }));
     return { status: 200, message: 'Password changed: other sessions have been signed out', tokenDetails: tokenDetails(deps, { ...account, session_epoch: epoch }, isRemembered(request, deps.signer)) };
   });
 

@@ -105,7 +105,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: ResetDeps)
       const found = await trx.selectFrom('account').select(['email', 'kind', 'active']).where('id', '=', accountId).executeTakeFirst();
       // A login switched off since the mail was sent stays off (the token is spent all the same).
       if (!found?.active) return null;
-      await endSessions(trx, accountId, passwordHash);
+      await endSessions(trx, accountId, { passwordHash, how: 'reset through the e-mail link', address: request.ip });
       return found;
     });
     if (!account) throw badRequest(RESET_LINK_INVALID, [{ path: '/Token', message: RESET_LINK_INVALID }]);

@@ -14,6 +14,8 @@ export type SignedInCaller = Caller & {
   accountId?: number;
   /** For an employee: their employee record and role. */
   employee?: { id: number; roleId: number | null; auditor?: boolean };
+  /** The client's IP address (Fastify's request.ip, behind a proxy as TRUST_PROXY allows): for the audit trail. */
+  address?: string;
 };
 
 export type PermissionDeps = { db: Kysely<any>; rules: AccessRules };

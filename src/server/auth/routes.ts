@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const taken = await deps.db.selectFrom('account').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict('Email Must Be Unique');
     try {
-      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!) }, deps.menu);
+      await createTenant(deps.db, { email, passwordHash: await hashPassword(input.password!), address: request.ip }, deps.menu);
     } catch (error) {
       // Lost a race with the same e-mail. Any other clash is the default menu's (two pages of one tab under one
       // title, from the schemas' menu blocks): a setup fault to name, not the e-mail's.

@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
 import { keyDocumentClearings } from '../accounting/bank-clearing-key.ts';
 import { recordEdit } from '../audit/edit-log.ts';
+import { contentHash, resetHead, type EntryContent } from '../audit/trail-chain.ts';
 import type { StoreKind } from '../db/database.ts';
 import { isUniqueViolation, uniqueViolationTable } from '../db/errors.ts';
 import { refreshStatistics } from '../db/refresh-statistics.ts';
@@ -111,6 +112,8 @@ async function removeRows(trx: Kysely<any>, travel: TravelTable[], tenantId: num
     if (table.history) remove = remove.where('entity', '<>', 'tenant');
     await remove.execute();
   }
+  // The entries removed were the load's own (the business was new): the chain's head goes back to the last one kept.
+  await resetHead(trx, tenantId);
 }
 
 /**
@@ -142,6 +145,9 @@ async function insertTable(db: Kysely<any>, registry: Registry, travel: TravelTa
       if (n >= 0 && row[n] !== null) value[name] = JSON.stringify(snapshot(String(value[table.snapshots!.entityFrom]), row[n]));
     }
     if (table.entity) ARRIVAL[table.entity]?.(value);
+    // An edit-log entry arrives renumbered: its content hash is made of what is stored, and the insert's
+    // trigger links it into this business's chain after the entries before it (audit/trail-chain.ts).
+    if (table.history) value.content_hash = contentHash(value as EntryContent);
     return value;
   };
   const perRow = columns.length + 1;

@@ -44,11 +44,13 @@ const SERVER_TABLES: Array<{ table: TableSpec; refs: Record<string, Reference>; 
   { table: yearCloseTable, refs: { firm_id: { entity: 'firm' } } },
   // The lock dates and filed returns: a business loaded from its file is closed where it was.
   { table: periodMarkTable, refs: { firm_id: { entity: 'firm' } } },
-  // A create's Idempotency-Key belongs to the client session that sent it, not to the books.
+  // A create's Idempotency-Key belongs to the client session that sent it, not to the books. The chain's
+  // columns are made anew on arrival (import-business.ts): the entries' references are renumbered, so their
+  // content, and with it every hash, differs from the source's; they are linked again in their order.
   {
     table: editLogTable,
     refs: { record_id: { entityFrom: 'entity' }, employee_id: { entity: 'employee' } },
-    leaveOut: ['request_key', 'request_digest'],
+    leaveOut: ['request_key', 'request_digest', 'seq', 'content_hash', 'prev_hash', 'entry_hash'],
     snapshots: { columns: ['before_data', 'after_data'], entityFrom: 'entity' },
     history: true,
   },

@@ -6,6 +6,7 @@ import { tableFromSchema, type Registry } from '../../../engine/schema/index.ts'
 import { migrate } from '../../../engine/server/index.ts';
 import type { Database } from './database.ts';
 import { installStockBalance } from './stock-balance.ts';
+import { installTrailChain } from '../audit/trail-chain.ts';
 import { systemTables } from './system-tables.ts';
 import { keySetAsideClearings, setAsideDocumentClearings } from './bank-clearing-by-line.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
@@ -26,6 +27,7 @@ export async function migrateAll(database: Database, registry: Registry): Promis
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
     if (clearingsSetAside) await keySetAsideClearings(trx);
     await installStockBalance(trx, database.kind);
+    await installTrailChain(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
     return notes;
   });

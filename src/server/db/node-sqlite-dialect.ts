@@ -2,6 +2,7 @@
 // Kysely's own SqliteDialect hands one shared connection to every caller at once, so two concurrent
 // transactions would interleave on it. This driver hands the single connection out under a lock:
 // a transaction holds it from BEGIN to COMMIT, and statements outside transactions queue behind it.
+import { createHash } from 'node:crypto';
 import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
 import {
   CompiledQuery,
@@ -63,6 +64,7 @@ class NodeSqliteDriver implements Driver {
     // At open, SQLite's own busy handler waits for another program's lock (it holds the thread, which
     // serves nothing yet); afterwards the connection waits without holding it (NodeSqliteConnection).
     const db = new DatabaseSync(this.#file, { readOnly, timeout: busyMs });
+    registerFunctions(db);
     if (readOnly) {
       // The writer has already put the file in WAL mode (a setting kept in the file).
       this.#connection = new NodeSqliteConnection(db, busyMs);
@@ -250,4 +252,13 @@ function toSqliteValue(value: unknown): SQLInputValue {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object' && !(value instanceof Uint8Array)) return JSON.stringify(value);
   return value as SQLInputValue;
+}
+
+/**
+ * SQL functions PostgreSQL has and SQLite lacks, on every connection the server opens: bahi_sha256(text),
+ * hex, which the edit log's chain trigger uses (audit/trail-chain.ts). A program without it (the sqlite3
+ * shell) cannot insert an edit-log entry at all.
+ */
+export function registerFunctions(db: DatabaseSync): void {
+  db.function('bahi_sha256', { deterministic: true }, (text) => createHash('sha256').update(String(text), 'utf8').digest('hex'));
 }

@@ -70,9 +70,41 @@ export const editLogTable: TableSpec = {
      */
     { name: 'request_key', type: 'text' },
     { name: 'request_digest', type: 'text' },
+    /** The client's IP address the change came from (the request's, as Fastify's trustProxy sees it). */
+    { name: 'address', type: 'text' },
+    /**
+     * The audit trail's chain (audit/trail-chain.ts): the entry's place in its business's chain (1, 2, 3...),
+     * the SHA-256 of its content (everything but tenant_id and the chain columns, canonically serialised), the
+     * previous entry's hash (or the genesis value) and its own hash over seq, content hash and previous hash.
+     * seq, prev_hash and entry_hash are filled by a trigger inside the insert (one statement per save).
+     */
+    { name: 'seq', type: 'integer' },
+    { name: 'content_hash', type: 'text' },
+    { name: 'prev_hash', type: 'text' },
+    { name: 'entry_hash', type: 'text' },
   ],
-  unique: [['request_key']],
+  unique: [['request_key'], ['seq']],
   indexes: [['entity', 'record_id']],
+};
+
+/**
+ * The head of each business's audit-trail chain: the last entry's seq and hash (and the one before it, for
+ * the trigger to hand to the entry). Advanced with one upsert by the edit_log insert trigger, so two saves
+ * at once in one business (or on two servers sharing PostgreSQL) queue on this row and never fork the chain.
+ * It also tells a deleted last entry: the head still counts it.
+ */
+export const editLogHeadTable: TableSpec = {
+  name: 'edit_log_head',
+  tenantScoped: true,
+  autoKey: null,
+  primaryKey: [],
+  columns: [
+    { name: 'seq', type: 'integer', notNull: true },
+    { name: 'prev_hash', type: 'text', notNull: true },
+    { name: 'entry_hash', type: 'text', notNull: true },
+  ],
+  unique: [],
+  indexes: [],
 };
 
 /**
@@ -175,4 +207,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable, periodMarkTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, editLogHeadTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable, periodMarkTable];

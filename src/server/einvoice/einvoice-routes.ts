@@ -132,6 +132,7 @@ export async function einvoiceRoutes(app: FastifyInstance, deps: EinvoiceDeps): 
         tenantId: caller.tenantId,
         actor: caller.actor,
         employeeId: caller.employee?.id ?? null,
+        address: caller.address ?? null,
         entity: kind.entity,
         recordId: Number(loaded.record.Id),
         action: 'update',

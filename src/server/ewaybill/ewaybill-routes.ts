@@ -122,7 +122,7 @@ export async function ewayBillRoutes(app: FastifyInstance, deps: EwayBillRouteDe
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw badRequest('The document changed meanwhile: try again', [{ path: '/RowVersion', message: 'changed meanwhile' }]);
       const after = { ...before, ...set, RowVersion: Number(before.RowVersion) + 1 };
-      await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: who.employee?.id ?? null, entity: kind.entity, recordId: id, action: 'update', before, after });
+      await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: who.employee?.id ?? null, address: who.address ?? null, entity: kind.entity, recordId: id, action: 'update', before, after });
     });
     return { status: 200, message: set.EwayBillNo ? 'e-Way Bill no. recorded' : 'e-Way Bill no. removed', data: { ...set, RowVersion: Number(before.RowVersion) + 1 } };
   });

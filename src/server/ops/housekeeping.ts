@@ -1,5 +1,7 @@
 // Hourly tidying that every server may do (it is safe when several do it at once): the throttle's idle
-// counts, and share links long past their end.
+// counts, and share links long past their end. Never the edit log: it is the audit trail, kept at least
+// 8 years and never pruned (rule 11(g) of the Companies (Audit and Auditors) Rules, 2014; rule 3(1)'s
+// proviso, Companies (Accounts) Rules, 2014; audit/trail-chain.ts).
 import type { Kysely } from 'kysely';
 import { AttemptThrottle } from '../auth/attempt-throttle.ts';
 import { forgetOldLinks } from '../print/shared-links.ts';

@@ -57,10 +57,11 @@ async function firmOf(db: Kysely<any>, tenantId: number, firmId: number): Promis
 }
 
 export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps): Promise<void> {
-  const owner = async (request: FastifyRequest): Promise<Session> => {
+  /** The owner's session, with the address the audit trail records. */
+  const owner = async (request: FastifyRequest): Promise<Session & { address: string }> => {
     const session = await deps.readSession(request);
     if (session.kind !== 'master') throw forbidden('Only the business owner can see or move the lock dates and filed returns');
-    return session;
+    return { ...session, address: request.ip };
   };
   const answer = async (tenantId: number, message: string) => ({ status: 200, message, data: { Firms: await firmsWithMarks(deps.db, tenantId) } });
 
@@ -88,6 +89,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
       await recordEdit(trx, {
         tenantId: session.tenantId,
         actor: session.email,
+        address: session.address,
         entity: 'period_lock',
         recordId: firmId,
         action: was === null ? 'create' : lockedThrough === null ? 'delete' : 'update',
@@ -128,7 +130,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
         .executeTakeFirst();
       if (overlap) throw conflict(`${filed} for ${periodLabel(day(overlap.period_from), day(overlap.period_to))} of ${firm.FirmName} is already marked filed`);
       await trx.insertInto('period_mark').values({ tenant_id: session.tenantId, firm_id: firmId, kind: filed, period_from: from, period_to: to, filed_on: filedOn, marked_by: session.email, marked_at: new Date().toISOString() }).execute();
-      await recordEdit(trx, { tenantId: session.tenantId, actor: session.email, entity: 'gst_filing', recordId: firmId, action: 'create', after: { FirmId: firmId, FirmName: firm.FirmName, Return: filed, From: from, To: to, FiledOn: filedOn } });
+      await recordEdit(trx, { tenantId: session.tenantId, actor: session.email, address: session.address, entity: 'gst_filing', recordId: firmId, action: 'create', after: { FirmId: firmId, FirmName: firm.FirmName, Return: filed, From: from, To: to, FiledOn: filedOn } });
     });
     return answer(session.tenantId, `${filed} for ${label} is marked filed`);
   });
@@ -152,6 +154,7 @@ export async function periodRoutes(app: FastifyInstance, deps: PeriodRouteDeps):
       await recordEdit(trx, {
         tenantId: session.tenantId,
         actor: session.email,
+        address: session.address,
         entity: 'gst_filing',
         recordId: firmId,
         action: 'delete',

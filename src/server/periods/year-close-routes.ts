@@ -45,12 +45,13 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
 };
 
 export async function yearCloseApi(app: FastifyInstance, deps: YearCloseDeps): Promise<void> {
-  const owner = async (request: FastifyRequest): Promise<Session> => {
+  /** The owner's session, with the address the audit trail records. */
+  const owner = async (request: FastifyRequest): Promise<Session & { address: string }> => {
     const session = await deps.readSession(request);
     if (session.kind !== 'master') throw forbidden('Only the business owner can close or reopen a financial year');
-    return session;
+    return { ...session, address: request.ip };
   };
-  const contextOf = (session: Session) => ({ db: deps.db, dialect: deps.dialect, tenantId: session.tenantId });
+  const contextOf = (session: Session & { address: string }) => ({ db: deps.db, dialect: deps.dialect, tenantId: session.tenantId, address: session.address });
 
   app.get<{ Querystring: Record<string, string> }>('/api/periods/years', { config: { query: ['FirmId'] } }, async (request) => {
     const session = await owner(request);

@@ -17,7 +17,8 @@ import { type ClosedYear, closedYears } from './closed-years.ts';
 import { type FinancialYear, yearAfter, yearOfDate, yearOfLabel } from './financial-year.ts';
 import { firstYearOfFirm, type YearCheck, yearChecks } from './year-checks.ts';
 
-export type YearCloseContext = { db: Kysely<any>; dialect: 'sqlite' | 'postgres'; tenantId: number };
+/** address: where the owner's request came from, for the audit trail. */
+export type YearCloseContext = { db: Kysely<any>; dialect: 'sqlite' | 'postgres'; tenantId: number; address?: string };
 type Firm = { Id: number; FirmName: string };
 
 export type YearState = {
@@ -95,7 +96,7 @@ export async function closeYear(ctx: YearCloseContext, actor: string, firmId: nu
     await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('year_close').values(row).execute();
       const after = { FirmId: firmId, FirmName: firm.FirmName, Year: year.label, FromDate: year.start, ToDate: year.end, StockValuation: method };
-      await recordEdit(trx, { tenantId: ctx.tenantId, actor, entity: 'year_close', recordId: null, action: 'create', after });
+      await recordEdit(trx, { tenantId: ctx.tenantId, actor, address: ctx.address ?? null, entity: 'year_close', recordId: firmId, action: 'create', after });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`${year.label} is already closed for ${firm.FirmName}`);
@@ -115,7 +116,7 @@ export async function reopenYear(ctx: YearCloseContext, actor: string, firmId: n
     const gone = await trx.deleteFrom('year_close').where('tenant_id', '=', ctx.tenantId).where('firm_id', '=', firmId).where('year_start', '=', year.start).executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) throw conflict(`${year.label} is not closed for ${firm.FirmName}`);
     const before = { FirmId: firmId, FirmName: firm.FirmName, Year: year.label, FromDate: year.start, ToDate: year.end, StockValuation: target.stockValuation, ClosedAt: target.closedAt, ClosedBy: target.closedBy };
-    await recordEdit(trx, { tenantId: ctx.tenantId, actor, entity: 'year_close', recordId: null, action: 'delete', before, after: { Reopened: year.label, Reason: reason } });
+    await recordEdit(trx, { tenantId: ctx.tenantId, actor, address: ctx.address ?? null, entity: 'year_close', recordId: firmId, action: 'delete', before, after: { Reopened: year.label, Reason: reason } });
   });
 }
 

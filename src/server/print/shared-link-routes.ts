@@ -19,6 +19,10 @@ import { AttemptThrottle, type PacePolicy } from '../auth/attempt-throttle.ts';
 import { authorizeOwnPage } from '../auth/permissions.ts';
 import { tooMany } from '../auth/routes.ts';
 import { signedInCaller } from '../entities.ts';
+import type { SignedInCaller } from '../auth/permissions.ts';
+
+/** The audit trail's who of a signed-in caller. */
+const whoOf = (caller: SignedInCaller) => ({ actor: caller.actor, employeeId: caller.employee?.id ?? null, address: caller.address ?? null });
 import { ApiError, badRequest, body, notFound } from '../http/errors.ts';
 import { checkStanding } from './link-standing.ts';
 import { isRecordId } from '../../../engine/server/index.ts';
@@ -65,7 +69,7 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
     const now = Date.now();
     const expiresAt = now + SHARE_LIFETIME_DAYS * 86_400_000;
     const { token, hash } = tokens.issue(caller.tenantId);
-    await insertLink(deps.db, { tenantId: caller.tenantId, accountId: caller.accountId!, path: print.path, entity: print.entity, recordId: Number(id), copy: copy !== print.copyMark ? copy : null, createdAt: now, expiresAt }, hash);
+    await insertLink(deps.db, { tenantId: caller.tenantId, accountId: caller.accountId!, path: print.path, entity: print.entity, recordId: Number(id), copy: copy !== print.copyMark ? copy : null, createdAt: now, expiresAt }, hash, whoOf(caller));
     const path = `/api/shared/${token}.pdf`;
     const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
     const expires = new Date(expiresAt).toISOString();
@@ -113,7 +117,7 @@ export async function sharedLinkRoutes(app: FastifyInstance, deps: PrintDeps): P
     const caller = await authenticate(request);
     const raw = request.params.id;
     if (!isRecordId(raw)) throw badRequest('The link id must be a whole number above 0', [{ path: '/id', message: 'must be a whole number above 0' }]);
-    if (!(await revokeLink(deps.db, caller.tenantId, Number(raw), whose(caller)))) throw notFound(`There is no shared link with id ${raw}`);
+    if (!(await revokeLink(deps.db, caller.tenantId, Number(raw), whose(caller), whoOf(caller)))) throw notFound(`There is no shared link with id ${raw}`);
     return { status: 200, message: 'The link was withdrawn: it no longer opens', data: { Id: Number(raw) } };
   });
 }

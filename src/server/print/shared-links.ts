@@ -1,6 +1,7 @@
 // Share links as records: who made which link to which paper, until when, and whether it was withdrawn.
 // The token itself is never stored, only its SHA-256 (share-token.ts), so a copy of the database opens
 // no PDF. A link is found by (tenant_id, token_hash): the tenant comes sealed inside the token.
+import { recordEdit } from '../audit/edit-log.ts';
 import type { Kysely } from 'kysely';
 import type { TableSpec } from '../../../engine/schema/index.ts';
 
@@ -56,13 +57,22 @@ const linkOf = (row: LinkRow): SharedLink => ({
 
 const COLUMNS = ['id', 'tenant_id', 'account_id', 'print_path', 'entity', 'record_id', 'copy', 'created_at', 'expires_at', 'revoked_at'] as const;
 
-export async function insertLink(db: Kysely<any>, link: Omit<SharedLink, 'id' | 'revokedAt'>, hash: string): Promise<number> {
-  const row = await db
-    .insertInto('shared_link')
-    .values({ tenant_id: link.tenantId, token_hash: hash, account_id: link.accountId, print_path: link.path, entity: link.entity, record_id: link.recordId, copy: link.copy, created_at: link.createdAt, expires_at: link.expiresAt, revoked_at: null })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+/** Who made or withdrew a link, for the audit trail (a link opens a business's document to anyone holding it). */
+export type LinkActor = { actor: string; employeeId: number | null; address: string | null };
+
+/** What the audit trail keeps of a link (never its token). */
+const trailOf = (link: Omit<SharedLink, 'id' | 'revokedAt'> | SharedLink) => ({ Document: link.entity, DocumentId: link.recordId, Copy: link.copy, ExpiresAt: new Date(link.expiresAt).toISOString() });
+
+export async function insertLink(db: Kysely<any>, link: Omit<SharedLink, 'id' | 'revokedAt'>, hash: string, who: LinkActor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('shared_link')
+      .values({ tenant_id: link.tenantId, token_hash: hash, account_id: link.accountId, print_path: link.path, entity: link.entity, record_id: link.recordId, copy: link.copy, created_at: link.createdAt, expires_at: link.expiresAt, revoked_at: null })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    await recordEdit(trx, { tenantId: link.tenantId, ...who, entity: 'shared_link', recordId: Number(row.id), action: 'create', after: trailOf(link) });
+    return Number(row.id);
+  });
 }
 
 export async function findLink(db: Kysely<any>, tenantId: number, hash: string): Promise<SharedLink | null> {
@@ -87,12 +97,20 @@ export async function listLinks(db: Kysely<any>, tenantId: number, accountId: nu
 }
 
 /** Withdraws the link (once: a second revoke keeps the first time); `accountId`: only if this login made it. False when there is no such link. */
-export async function revokeLink(db: Kysely<any>, tenantId: number, id: number, accountId: number | null, now = Date.now()): Promise<boolean> {
-  let found = db.selectFrom('shared_link').select(['id', 'revoked_at']).where('tenant_id', '=', tenantId).where('id', '=', id);
+export async function revokeLink(db: Kysely<any>, tenantId: number, id: number, accountId: number | null, who: LinkActor, now = Date.now()): Promise<boolean> {
+  let found = db.selectFrom('shared_link').select(COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id);
   if (accountId !== null) found = found.where('account_id', '=', accountId);
-  const link = await found.executeTakeFirst();
-  if (!link) return false;
-  if (link.revoked_at === null) await db.updateTable('shared_link').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  const row = await found.executeTakeFirst();
+  if (!row) return false;
+  const link = linkOf(row);
+  if (link.revokedAt === null) {
+    await db.transaction().execute(async (trx) => {
+      const revoked = await trx.updateTable('shared_link').set({ revoked_at: now }).where('tenant_id', '=', tenantId).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      if (Number(revoked.numUpdatedRows) === 1) {
+        await recordEdit(trx, { tenantId, ...who, entity: 'shared_link', recordId: id, action: 'update', before: trailOf(link), after: { ...trailOf(link), WithdrawnAt: new Date(now).toISOString() } });
+      }
+    });
+  }
   return true;
 }
 

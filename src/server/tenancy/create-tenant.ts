@@ -9,7 +9,7 @@ import { INDIAN_STATES } from '../masters/indian-states.ts';
 import { seedDefaultMenu } from './default-menu.ts';
 import type { Database } from '../../generated/database.ts';
 
-export type NewTenant = { email: string; passwordHash: string };
+export type NewTenant = { email: string; passwordHash: string; /** The client's IP address, for the audit trail. */ address?: string | null };
 
 export async function createTenant(db: Kysely<Database>, input: NewTenant, menu: readonly MenuPage[]): Promise<{ tenantId: number; accountId: number }> {
   return db.transaction().execute(async (trx) => {
@@ -27,7 +27,7 @@ export async function createTenant(db: Kysely<Database>, input: NewTenant, menu:
       .executeTakeFirstOrThrow();
 
     await seedBusiness(trx, tenantId, input.email, menu, now);
-    await recordEdit(trx, { tenantId, actor: input.email, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
+    await recordEdit(trx, { tenantId, actor: input.email, address: input.address ?? null, entity: 'tenant', recordId: tenantId, action: 'create', after: { email: input.email } });
     return { tenantId, accountId: Number(account.id) };
   });
 }

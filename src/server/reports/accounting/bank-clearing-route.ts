@@ -5,6 +5,8 @@
 // kept per journal line (a cheque is a line) by the line's key (bank-clearing-key.ts: document, ledger,
 // amount and occurrence), so an edit of the voucher that leaves the cheque alone keeps it, and one that
 // changes its amount makes it another cheque, not yet cleared.
+import { recordEdit } from '../../audit/edit-log.ts';
+import type { SignedInCaller } from '../../auth/permissions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { isRecordId, type Access, type Caller } from '../../../../engine/server/index.ts';
@@ -96,6 +98,11 @@ export async function bankClearingRoute(app: FastifyInstance, deps: ClearingRout
         .where('occurrence', '=', key.occurrence)
         .execute();
       if (clearedOn !== null) await trx.insertInto('bank_clearing').values({ ...key, cleared_on: clearedOn }).execute();
+      // The bank's date decides the reconciliation: its change is in the audit trail like any other.
+      const cleared = { DocType: key.doc_type, DocId: key.doc_id, LedgerId: key.ledger_id, Amount: rupees(key.amount), LineId: lineId };
+      const previous = found.line.cleared_on ? String(found.line.cleared_on).slice(0, 10) : null;
+      const caller = who as SignedInCaller;
+      await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: caller.employee?.id ?? null, address: caller.address ?? null, entity: 'bank_clearing', recordId: lineId, action: 'update', before: { ...cleared, ClearedOn: previous }, after: { ...cleared, ClearedOn: clearedOn } });
     });
     return { status: 200, message: 'Data Saved Successfully', data: answer(await entry(who.tenantId, lineId)) };
   });

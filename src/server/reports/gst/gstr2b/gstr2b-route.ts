@@ -79,7 +79,7 @@ export async function gstr2bRoutes(app: FastifyInstance, deps: Gstr2bRouteDeps):
       throw badRequest(message, [{ path: 'data.gstin', message }]);
     }
     const caller = who as SignedInCaller;
-    const saved = await saveStatement(deps.db, { tenantId: who.tenantId, actor: who.actor, employeeId: caller.employee?.id ?? null }, firmId, statement, fileName);
+    const saved = await saveStatement(deps.db, { tenantId: who.tenantId, actor: who.actor, employeeId: caller.employee?.id ?? null, address: caller.address ?? null }, firmId, statement, fileName);
     const leftOut = Object.entries(statement.leftOut).filter(([, count]) => count > 0);
     return {
       status: 200,

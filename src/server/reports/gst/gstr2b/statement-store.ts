@@ -12,7 +12,7 @@ const LINES = 'gstr2bdocument';
 /** Rows per insert: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters (about 25 a row). */
 const CHUNK = 500;
 
-export type Uploader = { tenantId: number; actor: string; employeeId: number | null };
+export type Uploader = { tenantId: number; actor: string; employeeId: number | null; address?: string | null };
 
 export type StoredHeader = { Id: number; FirmId: number; Period: string; GSTIN: string; GeneratedOn: string | null; FileName: string | null; DocumentCount: number; UploadedBy: string; UploadedOn: string };
 
@@ -85,7 +85,7 @@ export async function saveStatement(db: Kysely<any>, who: Uploader, firmId: numb
     const rows = statement.documents.map((document, index) => lineRow(who.tenantId, Number(header.Id), document, index));
     for (let start = 0; start < rows.length; start += CHUNK) await trx.insertInto(LINES).values(rows.slice(start, start + CHUNK)).execute();
     const saved = headerOf(header);
-    await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: who.employeeId, entity: HEADER, recordId: saved.Id, action: before ? 'update' : 'create', before: before ? headerOf(before) : undefined, after: saved });
+    await recordEdit(trx, { tenantId: who.tenantId, actor: who.actor, employeeId: who.employeeId, address: who.address ?? null, entity: HEADER, recordId: saved.Id, action: before ? 'update' : 'create', before: before ? headerOf(before) : undefined, after: saved });
     return saved;
   });
 }
