@@ -8,6 +8,7 @@ import type { Database } from './database.ts';
 import { installStockBalance } from './stock-balance.ts';
 import { systemTables } from './system-tables.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
+import { backfillGrniLedgers } from '../accounting/grni-ledger.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 
@@ -24,6 +25,7 @@ export async function migrateAll(database: Database, registry: Registry): Promis
     const notes = await migrate(trx, database.kind, [...systemTables, ...entityTables]);
     await installStockBalance(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
+    if (registry.has('ledger') && registry.has('ledgergroup')) await backfillGrniLedgers(trx);
     return notes;
   });
 }
