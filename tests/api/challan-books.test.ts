@@ -23,7 +23,7 @@
 import { beforeAll, expect, inject, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { MUMBAI_GSTIN, PUNE_GSTIN } from '../support/report-books.ts';
-import { queryStore } from '../support/store-query.ts';
+import { queryStore, writeStore } from '../support/store-query.ts';
 import { describeEachStore } from '../support/stores.ts';
 
 const GRNI = 'Goods Received, Bill Awaited';
@@ -129,5 +129,34 @@ describeEachStore('challans that agree with the books', (server) => {
     expect(bs.summary.Liabilities).toBe(bs.summary.Assets);
     expect(bs.summary['Closing stock']).toBe(600);
     expect(bs.rows.find((line) => line.Particulars === GRNI)).toMatchObject({ Amount: 300 });
+  });
+
+  it('a business made before the GRNI ledger existed gets it the first time a challan needs it', async () => {
+    // Another business, its GRNI ledger taken away by hand (as a business file of before would load it),
+    // and a ledger of that name already its own: the system ledger is made beside it, named apart.
+    const other = await registerAndLogin(server().origin);
+    const otherApi = (path: string) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${other.token}`;
+    const otherTenant = Number((await q('select tenant_id from account where email = $1', [other.email]))[0].tenant_id);
+    await writeStore(server(), inject('postgresUrl'), `delete from ledger where tenant_id = $1 and "SystemCode" = 'GRNI'`, [otherTenant]);
+    const make = async (entity: string, body: object) => {
+      const reply = await sendJson('POST', otherApi(entity), body);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data as Record<string, any>;
+    };
+    const group = (await getJson(otherApi('ledgergroup?GroupCode=CURRENT_LIABILITIES'))).body.data.rows[0].Id;
+    await make('ledger', { LedgerName: GRNI, GroupId: group });
+    const firm = (await make('firm', { FirmName: 'Older Traders', State: 'Maharashtra' })).Id;
+    const supplier = (await make('party', { PartyName: 'Old Supplier', PartyType: 'Supplier', State: 'Maharashtra', GSTIN: PUNE_GSTIN })).Id;
+    const unit = (await make('unit', { UnitName: 'Pcs', UQC: 'PCS' })).Id;
+    const item = (await make('item', { ItemName: 'Gadget', UnitId: unit, HSNCode: '8471', TaxRate: 18, CashRate: 150 })).Id;
+    const challan = (id: number) => make('purchasechallan', { FirmId: firm, SupplierId: supplier, PCDate: '2026-06-01', PurchaseType: 'EXCLUSIVE', PCItems: [{ ItemId: item, Qty: id, Rate: 100 }] });
+    await challan(2);
+    await challan(3);
+    const made = await q(`select "LedgerName" as name from ledger where tenant_id = $1 and "SystemCode" = 'GRNI'`, [otherTenant]);
+    expect(made.map((row) => row.name)).toEqual([`${GRNI} (system)`]);
+    // Both challans owe on it: 2 × 100 + 3 × 100 = 500.
+    const owed = await q(`select sum(j.credit) - sum(j.debit) as owed from journal_line j join ledger l on l."Id" = j.ledger_id and l.tenant_id = j.tenant_id
+                          where j.tenant_id = $1 and l."SystemCode" = 'GRNI'`, [otherTenant]);
+    expect(Number(owed[0].owed)).toBe(50000);
   });
 });
