@@ -24,11 +24,12 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { MUMBAI_GSTIN, PUNE_GSTIN } from '../support/report-books.ts';
 import { queryStore, writeStore } from '../support/store-query.ts';
+import { startServer } from '../support/server.ts';
 import { describeEachStore } from '../support/stores.ts';
 
 const GRNI = 'Goods Received, Bill Awaited';
 
-describeEachStore('challans that agree with the books', (server) => {
+describeEachStore('challans that agree with the books', (server, store) => {
   let api: (path: string) => string;
   let tenant: number;
   const ids: Record<string, number> = {};
@@ -159,4 +160,21 @@ describeEachStore('challans that agree with the books', (server) => {
                           where j.tenant_id = $1 and l."SystemCode" = 'GRNI'`, [otherTenant]);
     expect(Number(owed[0].owed)).toBe(50000);
   });
+
+  if (store === 'sqlite') {
+    it('a business made before it existed gets the GRNI ledger at start-up, under Current Liabilities', async () => {
+      const older = await registerAndLogin(server().origin);
+      const olderTenant = Number((await q('select tenant_id from account where email = $1', [older.email]))[0].tenant_id);
+      await server().stop();
+      await writeStore(server(), null, `delete from ledger where tenant_id = $1 and "SystemCode" = 'GRNI'`, [olderTenant]);
+      const restarted = await startServer({ store: 'sqlite', dataDir: server().dataDir });
+      try {
+        const rows = await queryStore(restarted, null, `select l."LedgerName" as name, g."GroupCode" as code from ledger l join ledgergroup g on g."Id" = l."GroupId" and g.tenant_id = l.tenant_id
+                                                         where l.tenant_id = $1 and l."SystemCode" = 'GRNI'`, [olderTenant]);
+        expect(rows.map((row) => [row.name, row.code])).toEqual([[GRNI, 'CURRENT_LIABILITIES']]);
+      } finally {
+        await restarted.stop();
+      }
+    });
+  }
 });
