@@ -108,4 +108,16 @@ describeEachStore('charges into cost only when their ledger says so (AS 2 para 1
       ['Beta', 3, 609],
     ]);
   });
+
+  it('the untaxed extra charge, posted to Purchase, is a cost too: 1 × 100 + 10 = 110.00', async () => {
+    const bill = await post('purchase', {
+      FirmId: ids.firm, SupplierId: ids.supplier, PurchaseDate: '2026-06-01', PurchaseType: 'EXCLUSIVE', PaymentType: 'CREDIT',
+      PurchaseItems: [{ ItemId: ids.alpha, Qty: 1, Rate: 100 }], ExtraPurchaseCharges: 10,
+    });
+    const moves = await q('select cost from stock_move where tenant_id = $1 and doc_type = $2 and doc_id = $3', [tenant, 'purchase', bill.Id]);
+    expect(moves.map((move) => Number(move.cost))).toEqual([11000]);
+    const journal = await q(`select l."LedgerName" as ledger, j.debit from journal_line j join ledger l on l."Id" = j.ledger_id and l.tenant_id = j.tenant_id
+                              where j.tenant_id = $1 and j.doc_type = 'purchase' and j.doc_id = $2 and j.debit > 0`, [tenant, bill.Id]);
+    expect(journal.map((line) => [line.ledger, Number(line.debit)])).toEqual([['Purchase', 11000]]);
+  });
 });

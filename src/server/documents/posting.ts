@@ -102,7 +102,8 @@ export function lineCost(line: Row): number {
 function costsWithCharges(kind: DocumentKind, record: Row, lines: Row[], costLedgers: ReadonlySet<number>): number[] {
   const costs = lines.map(lineCost);
   const charges = kind.chargeLinesField ? ((record[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
-  const untaxedCharge = paise(Number(record[kind.chargesField] ?? 0));
+  // The untaxed charge is a cost where it is posted (to Purchase, by a bill); a challan posts none of it.
+  const untaxedCharge = journalEffect(kind) !== null ? paise(Number(record[kind.chargesField] ?? 0)) : 0;
   const chargeCost = charges.filter((charge) => costLedgers.has(Number(charge.LedgerId))).reduce((sum, charge) => sum + lineCost(charge), untaxedCharge);
   const shares = spreadExactly(chargeCost, costs);
   return costs.map((cost, index) => cost + shares[index]);
