@@ -162,16 +162,36 @@ describeEachStore('challans that agree with the books', (server, store) => {
   });
 
   if (store === 'sqlite') {
-    it('a business made before it existed gets the GRNI ledger at start-up, under Current Liabilities', async () => {
+    it('books of before are put right at start-up: the GRNI ledger made, delivery challan goods moved to their bills', async () => {
       const older = await registerAndLogin(server().origin);
       const olderTenant = Number((await q('select tenant_id from account where email = $1', [older.email]))[0].tenant_id);
+      const olderApi = (path: string) => `${server().origin}/api/${path}${path.includes('?') ? '&' : '?'}auth=${older.token}`;
+      const make = async (entity: string, body: object) => (await sendJson('POST', olderApi(entity), body)).body.data as Record<string, any>;
+      const firm = (await make('firm', { FirmName: 'Older Traders', State: 'Maharashtra' })).Id;
+      const customer = (await make('party', { PartyName: 'Old Customer', PartyType: 'Customer', State: 'Maharashtra' })).Id;
+      const unit = (await make('unit', { UnitName: 'Pcs', UQC: 'PCS' })).Id;
+      const item = (await make('item', { ItemName: 'Gadget', UnitId: unit, HSNCode: '8471', TaxRate: 18, CashRate: 150, OpeningQty: 10 })).Id;
+      const challan = (qty: number) => make('deliverychallan', { FirmId: firm, CustId: customer, ChallanDate: '2026-06-05', BillType: 'EXCLUSIVE', ChallanItems: [{ ItemId: item, Qty: qty, Rate: 150 }] });
+      const billedChallan = (await challan(3)).Id;
+      const openChallan = (await challan(2)).Id;
+      const sale = (await make('sales', { FirmId: firm, CustId: customer, DCId: billedChallan, BillDate: '2026-06-15', BillType: 'EXCLUSIVE', PaymentType: 'CREDIT', BillItems: [{ ItemId: item, Qty: 3, Rate: 150 }] })).Id;
       await server().stop();
       await writeStore(server(), null, `delete from ledger where tenant_id = $1 and "SystemCode" = 'GRNI'`, [olderTenant]);
+      // As the books were written before: each challan moved its goods out, the bill made from one nothing.
+      await writeStore(server(), null, `delete from stock_move where tenant_id = $1`, [olderTenant]);
+      for (const [doc, qty] of [[billedChallan, 3000], [openChallan, 2000]]) {
+        await writeStore(server(), null, `insert into stock_move (tenant_id, doc_type, doc_id, firm_id, move_date, item_id, qty_in, qty_out, rate) values ($1, 'deliverychallan', $2, $3, '2026-06-05', $4, 0, $5, 15000)`, [olderTenant, doc, firm, item, qty]);
+      }
       const restarted = await startServer({ store: 'sqlite', dataDir: server().dataDir });
       try {
         const rows = await queryStore(restarted, null, `select l."LedgerName" as name, g."GroupCode" as code from ledger l join ledgergroup g on g."Id" = l."GroupId" and g.tenant_id = l.tenant_id
                                                          where l.tenant_id = $1 and l."SystemCode" = 'GRNI'`, [olderTenant]);
         expect(rows.map((row) => [row.name, row.code])).toEqual([[GRNI, 'CURRENT_LIABILITIES']]);
+        // The bill now takes its 3 out on its own date; the unbilled challan's 2 are back in stock: 10 - 3 = 7.
+        const moved = await queryStore(restarted, null, 'select doc_type, doc_id, move_date, qty_out from stock_move where tenant_id = $1', [olderTenant]);
+        expect(moved.map((row) => [row.doc_type, Number(row.doc_id), row.move_date, Number(row.qty_out)])).toEqual([['sales', sale, '2026-06-15', 3000]]);
+        const balance = await queryStore(restarted, null, 'select qty from stock_balance where tenant_id = $1 and item_id = $2', [olderTenant, item]);
+        expect(balance.map((row) => Number(row.qty))).toEqual([-3000]); // the firm's moves; the opening 10 belongs to no firm
       } finally {
         await restarted.stop();
       }
