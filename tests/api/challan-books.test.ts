@@ -175,7 +175,14 @@ describeEachStore('challans that agree with the books', (server, store) => {
       const billedChallan = (await challan(3)).Id;
       const openChallan = (await challan(2)).Id;
       const sale = (await make('sales', { FirmId: firm, CustId: customer, DCId: billedChallan, BillDate: '2026-06-15', BillType: 'EXCLUSIVE', PaymentType: 'CREDIT', BillItems: [{ ItemId: item, Qty: 3, Rate: 150 }] })).Id;
+      const supplier = (await make('party', { PartyName: 'Old Supplier', PartyType: 'Supplier', State: 'Maharashtra', GSTIN: PUNE_GSTIN })).Id;
+      const pc = (await make('purchasechallan', { FirmId: firm, SupplierId: supplier, PCDate: '2026-06-01', PurchaseType: 'EXCLUSIVE', PCItems: [{ ItemId: item, Qty: 10, Rate: 100 }] })).Id;
+      const bill = (await make('purchase', { FirmId: firm, SupplierId: supplier, PCId: pc, PurchaseDate: '2026-06-10', PurchaseType: 'EXCLUSIVE', PaymentType: 'CREDIT', PurchaseItems: [{ ItemId: item, Qty: 6, Rate: 100 }] })).Id;
+      const purchaseLedger = Number((await q(`select "Id" from ledger where tenant_id = $1 and "SystemCode" = 'PURCHASE'`, [olderTenant]))[0].Id);
       await server().stop();
+      // As purchase challans were posted before: none of the challan's journal; its bill's 600 on Purchase.
+      await writeStore(server(), null, `delete from journal_line where tenant_id = $1 and doc_type = 'purchasechallan'`, [olderTenant]);
+      await writeStore(server(), null, `update journal_line set ledger_id = $1 where tenant_id = $2 and doc_type = 'purchase' and debit = 60000`, [purchaseLedger, olderTenant]);
       await writeStore(server(), null, `delete from ledger where tenant_id = $1 and "SystemCode" = 'GRNI'`, [olderTenant]);
       // As the books were written before: each challan moved its goods out, the bill made from one nothing.
       await writeStore(server(), null, `delete from stock_move where tenant_id = $1`, [olderTenant]);
@@ -187,6 +194,13 @@ describeEachStore('challans that agree with the books', (server, store) => {
         const rows = await queryStore(restarted, null, `select l."LedgerName" as name, g."GroupCode" as code from ledger l join ledgergroup g on g."Id" = l."GroupId" and g.tenant_id = l.tenant_id
                                                          where l.tenant_id = $1 and l."SystemCode" = 'GRNI'`, [olderTenant]);
         expect(rows.map((row) => [row.name, row.code])).toEqual([[GRNI, 'CURRENT_LIABILITIES']]);
+        // The challan owes 1,000 from 1 June; its bill (6 of 10) took 600 of it: 400 owed, Purchase 1,000 in all.
+        const owed = await queryStore(restarted, null, `select l."SystemCode" as code, j.doc_type, sum(j.debit) - sum(j.credit) as net from journal_line j join ledger l on l."Id" = j.ledger_id and l.tenant_id = j.tenant_id
+                                                         where j.tenant_id = $1 and l."SystemCode" in ('GRNI', 'PURCHASE') group by l."SystemCode", j.doc_type order by 1, 2`, [olderTenant]);
+        expect(owed.map((row) => [row.code, row.doc_type, Number(row.net)])).toEqual([
+          ['GRNI', 'purchase', 60000], ['GRNI', 'purchasechallan', -100000], ['PURCHASE', 'purchase', 0], ['PURCHASE', 'purchasechallan', 100000],
+        ]);
+        void bill;
         // The bill now takes its 3 out on its own date; the unbilled challan's 2 are back in stock: 10 - 3 = 7.
         const moved = await queryStore(restarted, null, 'select doc_type, doc_id, move_date, qty_out from stock_move where tenant_id = $1', [olderTenant]);
         expect(moved.map((row) => [row.doc_type, Number(row.doc_id), row.move_date, Number(row.qty_out)])).toEqual([['sales', sale, '2026-06-15', 3000]]);

@@ -3,7 +3,7 @@
 // moved nothing gets its own stock moves from its lines (as posting.ts writes them: out at its date, its
 // rate, no cost), then the challans' (and their returns') moves are taken away, so an unbilled challan's goods
 // are back in stock. Idempotent, SQL only, in the migration's transaction; the stock balance triggers follow.
-// (A purchase challan saved before GRNI keeps its old postings, no journal, until saved again.)
+// (Purchase challans of before: challan-journal-migration.ts.)
 import { sql, type Kysely } from 'kysely';
 import { EFFECT_RULES, type DocumentCatalog } from '../../../overrides/billing/document-kinds.ts';
 import { challanRole } from './challan-books.ts';
