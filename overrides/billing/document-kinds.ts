@@ -370,6 +370,11 @@ export function installDocuments(catalog: DocumentCatalog): void {
   installed = catalog;
 }
 
+/** The catalog if installed (a start-up step that may run without one, as a bench's store does, asks so). */
+export function installedDocuments(): DocumentCatalog | null {
+  return installed;
+}
+
 export function documents(): DocumentCatalog {
   if (!installed) throw new Error('the document catalog is not installed (installDocuments at start-up)');
   return installed;

@@ -14,8 +14,8 @@ export const isService = (hsnCode: unknown): boolean => typeof hsnCode === 'stri
 
 /**
  * Whether saving this document sends goods out of the firm itself: its effect moves stock out (a sale, a
- * delivery challan, a purchase return) and it is not made from a source that moved them already (a bill
- * made from a delivery challan: the challan did).
+ * delivery challan, a purchase return) and it is not made from a source that moved them already. (A bill
+ * made from a delivery challan does move them: the challan's goods stay in stock until billed.)
  */
 export const sendsStockOut = (kind: Pick<DocumentKind, 'effect' | 'sources'>, record: Record<string, unknown>): boolean =>
   EFFECT_RULES[kind.effect].stock === 'out' && !kind.sources.some((source) => source.stockMoved && record[source.field]);

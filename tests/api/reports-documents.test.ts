@@ -131,7 +131,7 @@ describeEachStore('document and stock reports', (server) => {
     expect(body.data.rows.map((row: any) => [row.ItemName, row.NetQty, row.NetSales, row.CostOfSales, row.GrossProfit, row.MarginPer])).toEqual([
       // Out 1 at 40,666.67 and 2 at 81,333.33 = 1,22,000; 1,50,000 - 1,22,000 = 28,000; 28,000 / 1,50,000 = 18.67 %.
       ['Inverter', 3, 150000, 122000, 28000, 18.67],
-      // Out to customers 166.67 + 100.00 + 16.67 + 33.33 (the challan; its bill moves nothing) = 316.67, back
+      // Out to customers 166.67 + 100.00 + 16.67 + 33.33 (the bill made from the challan) = 316.67, back
       // 16.67 + 6.67 = 23.34: 293.33. 932.80 - 293.33 = 639.47; 639.47 / 932.80 = 68.55 %.
       ['Pen', 88, 932.8, 293.33, 639.47, 68.55],
       ['Rice', 10, 400, 0, 400, 100], // opening stock with no opening rate costs nothing
@@ -148,14 +148,15 @@ describeEachStore('document and stock reports', (server) => {
     // item an opening rate, so opening stock comes in at nil cost.
     expect(figures(body.data.rows)).toEqual([
       // In before the period: 10 at 40,000 (2 Apr) + 5 at 42,000 (the purchase challan, 3 Apr; the bill made
-      // from it moves nothing) = 15 costing 6,10,000. Out 1 (6 Apr): 6,10,000 / 15 = 40,666.67, leaving 14 at
+      // from it moves nothing again) = 15 costing 6,10,000. Out 1 (6 Apr): 6,10,000 / 15 = 40,666.67, leaving 14 at
       // 5,69,333.33. Out 2 (7 Apr): 5,69,333.33 x 2 / 14 = 81,333.33, leaving 12 at 4,88,000.00.
       // Unit cost 4,88,000 / 12 = 40,666.67.
       ['Inverter', 15, 0, 3, 12, 40666.67, 488000],
       ['Notebook', 20, 0, 0, 20, 0, 0], // opening stock only, no opening rate: nil cost
       // 100 opening at nil + 200 at 5 = 300 costing 1,000.00.
       // Out 50 (5 Apr): 1,000 x 50/300 = 166.67 -> 250 at 833.33. Out 30: 833.33 x 30/250 = 100.00 -> 220 at 733.33.
-      // Out 5: 733.33 x 5/220 = 16.67 -> 215 at 716.66. Out 10 (challan): 716.66 x 10/215 = 33.33 -> 205 at 683.33.
+      // Out 5: 733.33 x 5/220 = 16.67 -> 215 at 716.66. Out 10 (11 Apr, the bill made from the 10 April challan:
+      // the challan's goods stay in stock until billed): 716.66 x 10/215 = 33.33 -> 205 at 683.33.
       // Return 5 (15 Apr) at the last outward's 33.33 per 10: 16.665 -> 16.67 -> 210 at 700.00.
       // Return 2 (16 Apr): 6.666 -> 6.67 -> 212 at 706.67. Purchase return 20 (20 Apr): 706.67 x 20/212 = 66.67
       // -> 192 at 640.00. Unit cost 640 / 192 = 3.33.
@@ -192,7 +193,8 @@ describeEachStore('document and stock reports', (server) => {
       ['2026-04-05', 'Sales', 'ST/26-27/1', 'Mumbai Retail', 0, 50, 250],
       ['2026-04-08', 'Sales', 'ST/26-27/4', 'Walk-in', 0, 30, 220],
       ['2026-04-09', 'Sales', 'ST/26-27/5', 'Karnataka Buyer', 0, 5, 215],
-      ['2026-04-10', 'Delivery challan', 'DC/26-27/1', 'Walk-in', 0, 10, 205], // ST/26-27/7 from it moves nothing
+      // DC/26-27/1 of 10 April moves nothing: its goods stay in stock until ST/26-27/7, made from it, bills them.
+      ['2026-04-11', 'Sales', 'ST/26-27/7', 'Walk-in', 0, 10, 205],
       ['2026-04-15', 'Sales return', 'CN/26-27/1', 'Mumbai Retail', 5, 0, 210],
       ['2026-04-16', 'Sales return', 'CN/26-27/2', 'Walk-in', 2, 0, 212],
       ['2026-04-20', 'Purchase return', 'DN/26-27/1', 'Pune Supplier', 0, 20, 192],

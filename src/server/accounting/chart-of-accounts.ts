@@ -59,4 +59,7 @@ export const STANDARD_LEDGERS: StandardLedger[] = [
   { code: 'DISCOUNT_ALLOWED', name: 'Discount Allowed', group: 'INDIRECT_EXPENSES' },
   { code: 'DISCOUNT_RECEIVED', name: 'Discount Received', group: 'INDIRECT_INCOMES' },
   { code: 'CAPITAL', name: 'Capital', group: 'CAPITAL' },
+  // Goods received under a purchase challan are owed from the day they come in: this holds their value
+  // until the supplier's bill takes it over (accounting/grni-ledger.ts, documents/challan-books.ts).
+  { code: 'GRNI', name: 'Goods Received, Bill Awaited', group: 'CURRENT_LIABILITIES' },
 ];

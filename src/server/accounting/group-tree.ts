@@ -104,3 +104,13 @@ export function withHeadings(tree: GroupTree, headings: Array<{ Id: number; Grou
 
 /** The tenant's fixed group of `code` (every tenant has them all from the day it registers). */
 export const fixedGroup = (tree: GroupTree, code: string) => [...tree.byId.values()].find((node) => node.GroupCode === code);
+
+/**
+ * The groups whose ledgers are a cost of purchase (AS 2 para 10, Ind AS 2 para 11: the purchase price and
+ * the freight, handling and other costs directly attributable to acquiring the goods): Purchase Accounts and
+ * Direct Expenses, at any depth beneath them. A charge booked anywhere else (Indirect Expenses: a selling or
+ * administrative cost) is a period expense in the P&L, not a part of what the goods cost (AS 2 para 13).
+ */
+const COST_OF_PURCHASE_CODES = ['PURCHASE', 'DIRECT_EXPENSES'];
+
+export const isCostOfPurchase = (tree: GroupTree, groupId: number) => COST_OF_PURCHASE_CODES.some((code) => tree.isUnder(groupId, code));

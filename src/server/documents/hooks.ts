@@ -19,6 +19,9 @@ import type { BillTotals } from '../../../overrides/billing/bill.ts';
 import { refuseSecondConversion } from './one-conversion.ts';
 import { checkStockOut } from './negative-stock.ts';
 import { firmWithMarks } from '../periods/firm-marks.ts';
+import { costOfPurchaseLedgers } from './charges-into-cost.ts';
+import { challanRole, grniCleared, sourceChallanLines } from './challan-books.ts';
+import { ensureGrniLedger } from '../accounting/grni-ledger.ts';
 
 /** Today in India (UTC+5:30), as yyyy-mm-dd. */
 export function todayInIndia(now = Date.now()): string {
@@ -89,9 +92,14 @@ async function markSources(trx: Kysely<any>, tenantId: number, kind: DocumentKin
 const partyOfSave = new WeakMap<WriteContext, Row>();
 
 async function post(ctx: WriteContext, kind: DocumentKind, saved: Row, replacing: boolean): Promise<void> {
-  const ledgers = await systemLedgers(ctx.trx, ctx.tenantId);
+  const ledgers = { ...(await systemLedgers(ctx.trx, ctx.tenantId)) }; // a copy: the cache is not this save's to change
   const party = partyOfSave.get(ctx)!;
   const stockMovedElsewhere = kind.sources.some((source) => source.stockMoved && saved[source.field]);
+  const chargeRows = kind.side === 'purchase' && kind.chargeLinesField ? ((saved[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
+  const challanLines = kind.effect === 'purchase' ? await sourceChallanLines(ctx.trx, ctx.tenantId, kind, saved) : null;
+  const role = challanRole(kind);
+  // A purchase challan (or its return, or a bill made from one) posts to GRNI: made now if the business has none.
+  if (challanLines || role === 'received' || role === 'sentBack') ledgers.GRNI = await ensureGrniLedger(ctx.trx, ctx.tenantId, ledgers, ctx.actor);
   const posting = postingsFor({
     kind,
     record: saved,
@@ -99,6 +107,8 @@ async function post(ctx: WriteContext, kind: DocumentKind, saved: Row, replacing
     ledgers,
     settleLedger: saved.PaymentType === 'BANK' ? Number(saved.BankLedgerId) : ledgers.CASH,
     stockMovedElsewhere,
+    costLedgers: await costOfPurchaseLedgers(ctx.trx, ctx.tenantId, chargeRows.map((row) => Number(row.LedgerId))),
+    grniCleared: challanLines ? grniCleared(saved[kind.linesField] as Row[], challanLines) : 0,
   });
   await writePostings(ctx.trx, { tenantId: ctx.tenantId, docType: kind.entity, docId: Number(saved.Id), firmId: Number(saved.FirmId), date: String(saved[kind.dateField]) }, posting, replacing);
 }

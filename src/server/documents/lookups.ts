@@ -96,6 +96,11 @@ export async function loadCharges(trx: Kysely<any>, registry: Registry, tenantId
 // their ids never change: each server process reads them once per tenant.
 const systemLedgerCache = new Map<number, SystemLedgers>();
 
+/** A system ledger made after the tenant's were cached (accounting/grni-ledger.ts): read them again next time. */
+export function forgetSystemLedgers(tenantId: number): void {
+  systemLedgerCache.delete(tenantId);
+}
+
 export async function systemLedgers(trx: Kysely<any>, tenantId: number): Promise<SystemLedgers> {
   const cached = systemLedgerCache.get(tenantId);
   if (cached) return cached;

@@ -7,9 +7,10 @@ import type { Row } from '../../../engine/schema/index.ts';
 import { milli, paise } from '../../../overrides/billing/exact.ts';
 import { EFFECT_RULES, journalEffect, underReverseCharge, type DocumentKind } from '../../../overrides/billing/document-kinds.ts';
 import { spreadExactly } from '../../../overrides/billing/spread.ts';
+import { challanJournal, challanRole, clearGrni } from './challan-books.ts';
 
 export type SystemLedgers = Record<string, number>;
-type Journal = { ledger: number; debit: number; credit: number; narration: string };
+export type Journal = { ledger: number; debit: number; credit: number; narration: string };
 type Stock = { item: number; batch: string | null; qtyIn: number; qtyOut: number; rate: number; cost: number | null };
 
 const TAX_SLOTS = [
@@ -89,23 +90,30 @@ export function lineCost(line: Row): number {
 }
 
 /**
- * Each line's cost with its share of the charges on the bill (freight, packing, loading: costs of bringing
- * the goods in, AS 2 para 10), spread by the lines' cost exactly to the paisa. The charges still post to
- * their own ledgers; the stock valuation only carries the unsold part of them forward in closing stock.
+ * Each line's cost with its share of the charges on the bill that are costs of bringing the goods in,
+ * spread by the lines' cost exactly to the paisa. AS 2 para 10 (Ind AS 2 para 11): the costs of purchase
+ * are the price, non-recoverable taxes, and freight, handling and other costs directly attributable to the
+ * acquisition. So a charge goes into the goods' cost only when its ledger is under Purchase Accounts or
+ * Direct Expenses (`costLedgers`, charges-into-cost.ts), and so does the bill's untaxed extra charge, which
+ * posts to the Purchase account; a charge to an indirect expense stays a period expense in the P&L. The
+ * charges still post to their own ledgers; the stock valuation only carries the unsold part of the cost ones
+ * forward in closing stock.
  */
-function costsWithCharges(kind: DocumentKind, record: Row, lines: Row[]): number[] {
+function costsWithCharges(kind: DocumentKind, record: Row, lines: Row[], costLedgers: ReadonlySet<number>): number[] {
   const costs = lines.map(lineCost);
   const charges = kind.chargeLinesField ? ((record[kind.chargeLinesField] as Row[] | undefined) ?? []) : [];
-  const chargeCost = charges.reduce((sum, charge) => sum + lineCost(charge), 0);
+  // The untaxed charge is a cost where it is posted (to Purchase, by a bill); a challan posts none of it.
+  const untaxedCharge = journalEffect(kind) !== null ? paise(Number(record[kind.chargesField] ?? 0)) : 0;
+  const chargeCost = charges.filter((charge) => costLedgers.has(Number(charge.LedgerId))).reduce((sum, charge) => sum + lineCost(charge), untaxedCharge);
   const shares = spreadExactly(chargeCost, costs);
   return costs.map((cost, index) => cost + shares[index]);
 }
 
-function stockFor(kind: DocumentKind, record: Row): Stock[] {
+function stockFor(kind: DocumentKind, record: Row, costLedgers: ReadonlySet<number>): Stock[] {
   const outward = EFFECT_RULES[kind.effect].stock === 'out';
   const bought = !outward && kind.side === 'purchase'; // inward from a supplier: its cost is known here
   const lines = record[kind.linesField] as Row[];
-  const costs = bought ? costsWithCharges(kind, record, lines) : null;
+  const costs = bought ? costsWithCharges(kind, record, lines, costLedgers) : null;
   return lines.map((line, index) => {
     const qty = milli(Number(line.Qty)) + milli(Number(line.FreeQty ?? 0));
     return { item: Number(line.ItemId), batch: (line.BatchNo as string) ?? null, qtyIn: outward ? 0 : qty, qtyOut: outward ? qty : 0, rate: paise(Number(line.Rate)), cost: costs ? costs[index] : null };
@@ -121,16 +129,26 @@ export type PostingInput = {
   settleLedger: number;
   /** A bill made from a challan: the challan moved the stock already. */
   stockMovedElsewhere: boolean;
+  /** The charge ledgers whose charges are a cost of the goods (charges-into-cost.ts; AS 2 para 10). */
+  costLedgers?: ReadonlySet<number>;
+  /** A bill made from a purchase challan: the challan's cost of the goods it bills, owed on GRNI till now (challan-books.ts). */
+  grniCleared?: number;
 };
 
 export function postingsFor(input: PostingInput): { journal: Journal[]; stock: Stock[] } {
   const { kind } = input;
   const posts = journalEffect(kind) !== null;
-  const journal = posts ? journalFor(kind, input.record, input.partyLedger, input.ledgers, input.settleLedger) : [];
+  const costLedgers = input.costLedgers ?? new Set<number>();
+  const role = challanRole(kind);
+  const goodsCost = () => ((input.record[kind.linesField] as Row[] | undefined) ?? []).reduce((sum, line) => sum + lineCost(line), 0);
+  const journal = posts
+    ? clearGrni(journalFor(kind, input.record, input.partyLedger, input.ledgers, input.settleLedger), input.grniCleared ?? 0, input.ledgers)
+    : challanJournal(role, role ? goodsCost() : 0, input.ledgers);
   const debit = journal.reduce((sum, line) => sum + line.debit, 0);
   const credit = journal.reduce((sum, line) => sum + line.credit, 0);
   if (debit !== credit) throw new Error(`${kind.entity} ${String(input.record.Id)} does not balance: Dr ${debit} Cr ${credit}`);
-  const stock = EFFECT_RULES[kind.effect].stock === null || input.stockMovedElsewhere ? [] : stockFor(kind, input.record);
+  // Goods out on a delivery challan stay the business's until billed (challan-books.ts): no move until the bill.
+  const stock = EFFECT_RULES[kind.effect].stock === null || input.stockMovedElsewhere || role === 'heldUntilBilled' ? [] : stockFor(kind, input.record, costLedgers);
   return { journal, stock };
 }
 
