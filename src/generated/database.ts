@@ -484,6 +484,7 @@ export type ItemTable = {
   CessRate: number | null;
   OutsideGST: boolean | number | null;
   OpeningQty: number | null;
+  OpeningFirmId: number | null;
   OpeningRate: number | null;
   Packing: string | null;
   Shelf: string | null;
