@@ -506,6 +506,16 @@ export type ItemTable = {
   RowVersion: Generated<number>;
 };
 
+export type ItemopeningTable = {
+  Id: Generated<number>;
+  tenant_id: number;
+  ItemId: number | null;
+  LineNo: number | null;
+  FirmId: number | null;
+  Qty: number | null;
+  Rate: number | null;
+};
+
 export type ItemrateTable = {
   Id: Generated<number>;
   tenant_id: number;
@@ -2117,6 +2127,7 @@ export interface Database {
   gstr2bupload: Gstr2buploadTable;
   iconmaster: IconmasterTable;
   item: ItemTable;
+  itemopening: ItemopeningTable;
   itemrate: ItemrateTable;
   journal_line: JournalLineTable;
   journalline: JournallineTable;

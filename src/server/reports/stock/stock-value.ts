@@ -14,6 +14,7 @@ import type { ReportContext } from '../../../../engine/server/index.ts';
 import { documents } from '../../../../overrides/billing/document-kinds.ts';
 import { mulDiv } from '../../../../overrides/billing/exact.ts';
 import { type CostMethod, COST_METHODS, itemCost } from './cost-flow.ts';
+import { openingRowsSql } from './opening-stock.ts';
 import { docKey, returnLinks } from './return-links.ts';
 
 export type StockScope = {
@@ -69,12 +70,19 @@ const blank = (): ItemValue => ({ master: 0, openingQty: 0, openingValue: 0, clo
 function valuePool(pool: Pool, masters: Master[], moves: Move[], valuing: Valuing): Map<number, ItemValue> {
   const values = new Map<number, ItemValue>();
   const flows = new Map<number, ReturnType<typeof itemCost>>();
+  // The pool's opening stock of each item: the parts that are this firm's (one lot, at their cost).
+  const openings = new Map<number, { qty: number; value: number }>();
   for (const master of masters) {
-    const own = master.firmId === pool.firmId;
-    const qty = own ? master.qty : 0;
-    const value = own ? master.value : 0;
-    flows.set(master.id, itemCost(pool.method, { qty, value }));
-    values.set(master.id, { master: value, openingQty: qty, openingValue: value, closingQty: qty, closingValue: value, soldCost: 0 });
+    const lot = openings.get(master.id) ?? { qty: 0, value: 0 };
+    if (master.firmId === pool.firmId) {
+      lot.qty += master.qty;
+      lot.value += master.value;
+    }
+    openings.set(master.id, lot);
+  }
+  for (const [id, { qty, value }] of openings) {
+    flows.set(id, itemCost(pool.method, { qty, value }));
+    values.set(id, { master: value, openingQty: qty, openingValue: value, closingQty: qty, closingValue: value, soldCost: 0 });
   }
   // What each document moved of each item in this pool, at cost: a return finds its bill's unit cost here.
   const moved = new Map<string, { qty: number; value: number }>();
@@ -123,14 +131,12 @@ function valuePool(pool: Pool, masters: Master[], moves: Move[], valuing: Valuin
 /** Every item's value at cost (only `itemIds` when given): the firm's pool, or the sum of every firm's. */
 export async function valueStock(ctx: ReportContext, scope: StockScope): Promise<Map<number, ItemValue>> {
   const firm = scope.firmId ? sql`and m.firm_id = ${scope.firmId}` : sql``;
-  const items = scope.itemIds ? sql`and i."Id" in (${sql.join(scope.itemIds.length > 0 ? scope.itemIds : [-1])})` : sql``;
   const onlyItems = scope.itemIds ? sql`and m.item_id in (${sql.join(scope.itemIds.length > 0 ? scope.itemIds : [-1])})` : sql``;
   const from = scope.fromDate ?? '0001-01-01';
   const upTo = scope.openingOnly ? sql`m.move_date < ${from}` : sql`m.move_date <= ${scope.toDate}`;
   const [{ pools, first }, { rows: masterRows }, { rows: moves }, links] = await Promise.all([
     poolsOf(ctx, scope.firmId),
-    sql<{ id: unknown; qty: unknown; rate: unknown; firm_id: unknown }>`
-      select i."Id" as id, i."OpeningQty" as qty, i."OpeningRate" as rate, i."OpeningFirmId" as firm_id from item i where i.tenant_id = ${ctx.tenantId} ${items}`.execute(ctx.db),
+    openingRowsSql(ctx.tenantId, scope.itemIds).execute(ctx.db),
     // Within a day, inwards before outwards (goods bought in the morning may be sold the same day), then in
     // the order they were entered.
     sql<Move>`
@@ -139,11 +145,11 @@ export async function valueStock(ctx: ReportContext, scope: StockScope): Promise
        order by m.item_id, m.move_date, case when m.qty_in > 0 then 0 else 1 end, m.id`.execute(ctx.db),
     returnLinks(ctx),
   ]);
-  // Stored scaled (the schema's x-scale): thousandths of a unit and paise. An item naming no firm's opening
-  // stock is the first firm's (opening-stock.ts).
+  // Stored scaled (the schema's x-scale): thousandths of a unit and paise. Each firm's part of an item's
+  // opening stock is its own (opening-stock.ts; with no firm at all, the one pool's).
   const masters: Master[] = masterRows.map((row) => {
     const qty = Number(row.qty ?? 0);
-    return { id: Number(row.id), qty, value: mulDiv(qty, Number(row.rate ?? 0), 1000), firmId: row.firm_id === null || row.firm_id === undefined ? first : Number(row.firm_id) };
+    return { id: Number(row.item_id), qty, value: mulDiv(qty, Number(row.rate ?? 0), 1000), firmId: row.firm_id === null || row.firm_id === undefined ? first : Number(row.firm_id) };
   });
   const valuing: Valuing = { from, sales: salesSide(), links };
   // A move with no firm (none is written so) is the first firm's, as an opening stock naming none is.
