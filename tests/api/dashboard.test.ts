@@ -133,7 +133,7 @@ describeEachStore('dashboard API', (server) => {
     ]);
   });
 
-  it('narrows dated figures to one firm; openings, which belong to no firm, count in every view', async () => {
+  it('narrows dated figures to one firm; ledger openings, which belong to no firm, count in every view; item openings only in their firm\'s', async () => {
     const data = await dashboard(`Date=${D}&FirmId=${ids.f2}`);
     expect(data.FirmId).toBe(ids.f2);
     expect(data.Today).toMatchObject({ Sales: 0, Purchases: 0, Receipts: 0, Payments: 0 });
@@ -142,8 +142,15 @@ describeEachStore('dashboard API', (server) => {
     expect(data.Receivables).toBe(1000);
     expect(data.Payables).toBe(2000);
     expect(data.CashAndBank.map((l: any) => [l.LedgerName, l.Balance])).toEqual([['HDFC Bank', 5500], ['Cash', 0], ['Petty Cash', 150]]);
-    // Book: 5 opening - 2 sold by this firm; Pen: 50 opening, above its level.
-    expect(data.Reorder).toEqual({ Count: 1, Items: [{ ItemId: ids.book, ItemName: 'Book', Stock: 3, ReorderLevel: 12 }] });
+    // The items' opening stock names no firm, so it is the first firm's (F1), not F2's (reports/stock/opening-stock.ts).
+    // Book: 0 − 2 sold by this firm = −2, 14 below its level 12; Pen: 0, 36 below its level 36: the furthest first.
+    expect(data.Reorder).toEqual({
+      Count: 2,
+      Items: [
+        { ItemId: ids.pen, ItemName: 'Pen', Stock: 0, ReorderLevel: 36 },
+        { ItemId: ids.book, ItemName: 'Book', Stock: -2, ReorderLevel: 12 },
+      ],
+    });
   });
 
   it('reads an earlier day as it stood then, and today when no day is given', async () => {
