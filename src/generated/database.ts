@@ -574,6 +574,7 @@ export type LedgerTable = {
   GroupId: number | null;
   OpeningBalance: number | null;
   OpeningType: string | null;
+  OpeningFirmId: number | null;
   SystemCode: string | null;
   Status: number | null;
   CreatedBy: string | null;
