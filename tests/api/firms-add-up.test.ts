@@ -6,8 +6,9 @@
 // return at its sale's outward unit cost, a purchase return at its purchase's inward unit cost.
 //
 // Both firms and both parties in Maharashtra, every document EXCLUSIVE of 18 % GST from a registered supplier,
-// so the tax is claimable and cost = taxable value. No ledger has an opening balance (those belong to no
-// firm), so each firm's trial balance shows its opening stock against a "Difference in opening balances".
+// so the tax is claimable and cost = taxable value. Each firm's opening stock has its own capital against it:
+// the Capital ledger's opening 1,000 Cr names no firm, so it is the first firm's, A's; a second capital
+// ledger, Bhide Capital, opens at 2,200 Cr in B's books (OpeningFirmId). No firm shows an opening difference.
 // Bills are rounded to the rupee (Round Off, an indirect item below the gross profit): A's purchase return
 // 480 + 86.40 = 566.40 is 566 (0.40 less refunded, an expense), its 2027 purchase 1,530 + 275.40 = 1,805.40
 // is 1,805 (0.40 less owed, an income), B's 2027 sale 2,520 + 453.60 = 2,973.60 is 2,974 (0.40 income).
@@ -85,6 +86,10 @@ describeEachStore('firms that add up to the business', (server) => {
     ids.B = (await post('firm', { FirmName: 'Bhide & Sons', State: 'Maharashtra', SalesPrefix: 'BS', StockValuation: 'FIFO' })).Id;
     ids.patil = (await post('party', { PartyName: 'Patil Stores', PartyType: 'Customer', State: 'Maharashtra', GSTIN: MUMBAI_GSTIN })).Id;
     ids.shinde = (await post('party', { PartyName: 'Shinde Wholesale', PartyType: 'Supplier', State: 'Maharashtra', GSTIN: PUNE_GSTIN })).Id;
+    const capital = (await getJson(api('ledger?PerPage=100&search=Capital'))).body.data.rows.find((found: any) => found.LedgerName === 'Capital');
+    expect((await sendJson('PUT', api(`ledger/${capital.Id}`), { ...capital, OpeningBalance: 1000, OpeningType: 'Cr' })).status).toBe(200);
+    const capitalGroup = (await getJson(api('ledgergroup?GroupCode=CAPITAL'))).body.data.rows[0].Id;
+    await post('ledger', { LedgerName: 'Bhide Capital', GroupId: capitalGroup, OpeningBalance: 2200, OpeningType: 'Cr', OpeningFirmId: ids.B });
     const unit = (await post('unit', { UnitName: 'Pcs', UQC: 'PCS' })).Id;
     const item = await post('item', {
       ItemName: 'Widget', UnitId: unit, HSNCode: '8471', TaxRate: 18, CashRate: 200, OpeningQty: 10, OpeningRate: 100,
@@ -149,9 +154,12 @@ describeEachStore('firms that add up to the business', (server) => {
       expect(bs.summary.Liabilities).toBe(bs.summary.Assets);
       return bs.summary;
     };
-    expect(await stockInHand('A')).toMatchObject({ 'Closing stock': 1430, 'Profit for the period': 1209.6 });
-    expect(await stockInHand('B')).toMatchObject({ 'Closing stock': 2060, 'Profit for the period': 2160 });
-    expect(await stockInHand('')).toMatchObject({ 'Closing stock': 3490, 'Profit for the period': 3369.6 });
+    const sheets = { a: await stockInHand('A'), b: await stockInHand('B'), business: await stockInHand('') };
+    expect(sheets.a).toMatchObject({ 'Closing stock': 1430, 'Profit for the period': 1209.6 });
+    expect(sheets.b).toMatchObject({ 'Closing stock': 2060, 'Profit for the period': 2160 });
+    expect(sheets.business).toMatchObject({ 'Closing stock': 3490, 'Profit for the period': 3369.6 });
+    // The two sheets add up to the business's, side by side.
+    expect(cents(sheets.a.Assets) + cents(sheets.b.Assets)).toBe(cents(sheets.business.Assets));
 
     const profit = async (firm: '' | 'A' | 'B') => (await report(`itemwiseprofit?${YEAR_1}`, firm)).rows.map((line) => [line.NetQty, line.NetSales, line.CostOfSales, line.GrossProfit]);
     // A: 12 + 6 − 2 = 16 sold for 3,200 at 1,990; B: 25 + 5 − 5 = 25 for 5,000 at 2,840; the business 41, 8,200, 4,830, 3,370.
@@ -163,9 +171,10 @@ describeEachStore('firms that add up to the business', (server) => {
   it('the trial balances: each firm\'s opening stock and its counterpart are its own, and the firms add up line by line', async () => {
     const [business, a, b] = await Promise.all([report('trialbalance?ToDate=2027-03-31'), report('trialbalance?ToDate=2027-03-31', 'A'), report('trialbalance?ToDate=2027-03-31', 'B')]);
     const lines = { business: signedLines(business), a: signedLines(a), b: signedLines(b) };
-    // A: opening stock Dr 1,000 against a difference Cr 1,000 (no ledger opened it); B: 2,200 against 2,200.
-    expect([lines.a.get('Opening stock'), lines.a.get('Difference in opening balances')]).toEqual([100000, -100000]);
-    expect([lines.b.get('Opening stock'), lines.b.get('Difference in opening balances')]).toEqual([220000, -220000]);
+    // A: opening stock Dr 1,000 against Capital Cr 1,000; B: 2,200 against Bhide Capital 2,200; no difference.
+    expect([lines.a.get('Opening stock'), lines.a.get('Capital'), lines.a.get('Bhide Capital'), lines.a.get('Difference in opening balances')]).toEqual([100000, -100000, undefined, undefined]);
+    expect([lines.b.get('Opening stock'), lines.b.get('Capital'), lines.b.get('Bhide Capital'), lines.b.get('Difference in opening balances')]).toEqual([220000, undefined, -220000, undefined]);
+    expect([lines.business.get('Capital'), lines.business.get('Bhide Capital'), lines.business.get('Difference in opening balances')]).toEqual([-100000, -220000, undefined]);
     // Sales: A 3,200, B 5,000; Purchase: A 2,900 less the return 480 = 2,420, B 2,700.
     expect([lines.a.get('Sales'), lines.b.get('Sales'), lines.business.get('Sales')]).toEqual([-320000, -500000, -820000]);
     expect(lines.business.get('Opening stock')).toBe(320000);
@@ -175,8 +184,8 @@ describeEachStore('firms that add up to the business', (server) => {
     // 2027-28: each opens at its own closing stock, and carries its own profit: A 1,209.60, B 2,160.
     const [business2, a2, b2] = await Promise.all([report('trialbalance?ToDate=2028-03-31'), report('trialbalance?ToDate=2028-03-31', 'A'), report('trialbalance?ToDate=2028-03-31', 'B')]);
     const lines2 = { business: signedLines(business2), a: signedLines(a2), b: signedLines(b2) };
-    expect([lines2.a.get('Opening stock'), lines2.a.get('Profit & Loss A/c (earlier years)'), lines2.a.get('Difference in opening balances')]).toEqual([143000, -120960, -100000]);
-    expect([lines2.b.get('Opening stock'), lines2.b.get('Profit & Loss A/c (earlier years)'), lines2.b.get('Difference in opening balances')]).toEqual([206000, -216000, -220000]);
+    expect([lines2.a.get('Opening stock'), lines2.a.get('Profit & Loss A/c (earlier years)'), lines2.a.get('Difference in opening balances')]).toEqual([143000, -120960, undefined]);
+    expect([lines2.b.get('Opening stock'), lines2.b.get('Profit & Loss A/c (earlier years)'), lines2.b.get('Difference in opening balances')]).toEqual([206000, -216000, undefined]);
     expect([lines2.business.get('Opening stock'), lines2.business.get('Profit & Loss A/c (earlier years)')]).toEqual([349000, -336960]);
     addsUp(lines2.business, lines2.a, lines2.b);
   });
