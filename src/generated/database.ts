@@ -498,6 +498,7 @@ export type ItemTable = {
   CessRate: number | null;
   OutsideGST: boolean | number | null;
   OpeningQty: number | null;
+  OpeningFirmId: number | null;
   OpeningRate: number | null;
   Packing: string | null;
   Shelf: string | null;
@@ -517,6 +518,16 @@ export type ItemTable = {
   UpdatedBy: string | null;
   UpdatedOn: string | null;
   RowVersion: Generated<number>;
+};
+
+export type ItemopeningTable = {
+  Id: Generated<number>;
+  tenant_id: number;
+  ItemId: number | null;
+  LineNo: number | null;
+  FirmId: number | null;
+  Qty: number | null;
+  Rate: number | null;
 };
 
 export type ItemrateTable = {
@@ -577,6 +588,7 @@ export type LedgerTable = {
   GroupId: number | null;
   OpeningBalance: number | null;
   OpeningType: string | null;
+  OpeningFirmId: number | null;
   SystemCode: string | null;
   Status: number | null;
   CreatedBy: string | null;
@@ -2154,6 +2166,7 @@ export interface Database {
   gstr2bupload: Gstr2buploadTable;
   iconmaster: IconmasterTable;
   item: ItemTable;
+  itemopening: ItemopeningTable;
   itemrate: ItemrateTable;
   journal_line: JournalLineTable;
   journalline: JournallineTable;

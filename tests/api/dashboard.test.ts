@@ -133,17 +133,26 @@ describeEachStore('dashboard API', (server) => {
     ]);
   });
 
-  it('narrows dated figures to one firm; openings, which belong to no firm, count in every view', async () => {
+  it('narrows dated figures to one firm, and its openings: the masters name no firm, so theirs are the first firm\'s', async () => {
     const data = await dashboard(`Date=${D}&FirmId=${ids.f2}`);
     expect(data.FirmId).toBe(ids.f2);
     expect(data.Today).toMatchObject({ Sales: 0, Purchases: 0, Receipts: 0, Payments: 0 });
     expect(data.Month).toMatchObject({ Sales: 0, Receipts: 0 });
     expect(data.Monthly.find((m: any) => m.Month === '2026-10')).toEqual({ Month: '2026-10', Sales: 500, Purchases: 0 });
-    expect(data.Receivables).toBe(1000);
-    expect(data.Payables).toBe(2000);
-    expect(data.CashAndBank.map((l: any) => [l.LedgerName, l.Balance])).toEqual([['HDFC Bank', 5500], ['Cash', 0], ['Petty Cash', 150]]);
-    // Book: 5 opening - 2 sold by this firm; Pen: 50 opening, above its level.
-    expect(data.Reorder).toEqual({ Count: 1, Items: [{ ItemId: ids.book, ItemName: 'Book', Stock: 3, ReorderLevel: 12 }] });
+    // The masters' openings name no firm, so they are the first firm's (F1), not F2's (accounting/opening-firm.ts):
+    // F2 has no customer's 1,000 nor supplier's 2,000; HDFC holds only F2's 500 from its sale, Petty Cash nothing.
+    expect(data.Receivables).toBe(0);
+    expect(data.Payables).toBe(0);
+    expect(data.CashAndBank.map((l: any) => [l.LedgerName, l.Balance])).toEqual([['HDFC Bank', 500], ['Cash', 0], ['Petty Cash', 0]]);
+    // Nor the items' opening stock (reports/stock/opening-stock.ts).
+    // Book: 0 − 2 sold by this firm = −2, 14 below its level 12; Pen: 0, 36 below its level 36: the furthest first.
+    expect(data.Reorder).toEqual({
+      Count: 2,
+      Items: [
+        { ItemId: ids.pen, ItemName: 'Pen', Stock: 0, ReorderLevel: 36 },
+        { ItemId: ids.book, ItemName: 'Book', Stock: -2, ReorderLevel: 12 },
+      ],
+    });
   });
 
   it('reads an earlier day as it stood then, and today when no day is given', async () => {

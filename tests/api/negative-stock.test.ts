@@ -1,7 +1,8 @@
 // Selling beyond stock: a sale or an outgoing challan that takes an item below nil is saved with a warning
 // (the firm's "Sale beyond stock" is Warn, the default) or refused with nothing written (Refuse). Stock is
-// counted per firm as the stock report counts it: the item's opening quantity (6 inverters, belonging to no
-// firm) plus the firm's own moves. Services (SAC chapter 99) are not stock.
+// counted per firm as the stock report counts it: the firm's own opening quantity (6 inverters each: the
+// item's own opening is the first firm's, the second firm's is a line of FirmOpenings; reports/stock/
+// opening-stock.ts) plus the firm's own moves. Services (SAC chapter 99) are not stock.
 import { beforeAll, expect, inject, it } from 'vitest';
 import { getJson, registerAndLogin, sendJson } from '../support/http.ts';
 import { queryStore } from '../support/store-query.ts';
@@ -34,7 +35,7 @@ describeEachStore('stock below nil', (server) => {
     ids.customer = await post('party', { PartyName: 'Patil Electricals', State: 'Maharashtra' });
     ids.supplier = await post('party', { PartyName: 'Volt Industries', State: 'Maharashtra', PartyType: 'Supplier' });
     const unit = await post('unit', { UnitName: 'Nos', UQC: 'NOS' });
-    ids.inverter = await post('item', { ItemName: 'Inverter 1 kVA', UnitId: unit, HSNCode: '8504', TaxRate: 18, CashRate: 1000, OpeningQty: 6, OpeningRate: 800 });
+    ids.inverter = await post('item', { ItemName: 'Inverter 1 kVA', UnitId: unit, HSNCode: '8504', TaxRate: 18, CashRate: 1000, OpeningQty: 6, OpeningRate: 800, FirmOpenings: [{ FirmId: ids.refuses, Qty: 6, Rate: 800 }] });
     // Installation: SAC 998719 (chapter 99, a service), never stock.
     ids.fitting = await post('item', { ItemName: 'Installation', UnitId: unit, HSNCode: '998719', TaxRate: 18, CashRate: 500 });
   });

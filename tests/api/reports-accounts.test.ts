@@ -144,17 +144,17 @@ describeEachStore('accounting reports', (server) => {
     expect(data.totals).toEqual({ Particulars: 'Total', Debit: 18582.42, Credit: 18582.42 });
   });
 
-  it('trial balance of one firm leaves out the masters\' openings, which belong to no firm', async () => {
+  it('trial balance of one firm counts the masters\' openings in the firm they belong to (the first firm when they name none)', async () => {
+    // The masters' openings name no firm, so they are the first firm's (accounting/opening-firm.ts): a firm
+    // with nothing of its own shows nothing, and the first firm's trial balance is the whole business's.
     const other = (await sendJson('POST', books.api('firm'), { FirmName: 'Kulkarni Branch', State: 'Maharashtra' })).body.data.Id;
     const { data } = await report(`trialbalance?ToDate=2026-06-30&FirmId=${other}`);
     expect(data.rows).toEqual([]);
     expect(data.totals).toEqual({ Particulars: 'Total', Debit: 0, Credit: 0 });
     const mine = await report(`trialbalance?ToDate=2026-06-30&FirmId=${books.firm}`);
-    // Without the openings Cash is 3,090 − 5,000 = 1,910 Cr, Asha 1,625 − 1,000 = 625 Dr, Sagar
-    // 11,750 − 2,000 = 9,750 Cr and Capital nothing: Dr 18,582.42 − 1,000 (Asha) − 3,090 (Cash) = 14,492.42;
-    // Cr 18,582.42 − 2,000 (Sagar) − 4,000 (Capital) + 1,910 (Cash) = 14,492.42.
-    expect(mine.data.totals).toEqual({ Particulars: 'Total', Debit: 14492.42, Credit: 14492.42 });
-    expect(ledgerRows(mine.data.rows, 'Debit', 'Credit')).toContainEqual(['Cash', null, 1910]);
+    // With the openings, as the business's (above): Dr 18,582.42 = Cr 18,582.42; Cash 5,000 opening − 1,910 = 3,090 Dr.
+    expect(mine.data.totals).toEqual({ Particulars: 'Total', Debit: 18582.42, Credit: 18582.42 });
+    expect(ledgerRows(mine.data.rows, 'Debit', 'Credit')).toContainEqual(['Cash', 3090, null]);
   });
 
   it('profit and loss: the trading section with stock at cost, the gross profit, then the net', async () => {

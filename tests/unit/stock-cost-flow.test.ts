@@ -55,6 +55,39 @@ describe('stock at cost', () => {
       expect([flow.qty(), flow.value(), flow.settled()], method).toEqual([Q(5), P(500), P(500)]);
     }
   });
+
+  it('a return goes back at the cost its own bill moved the goods (AS 2 para 9-10: the reversal of that bill)', () => {
+    // FIFO. Lots: opening 10 @ 1,000 (100 each); buy P1 10 @ 1,200 (120 each); sell S1 12: 10 @ 1,000 + 2 @ 240 = 1,240.
+    // Buy P2 10 @ 1,500 (150 each). The customer returns 3 of S1 at S1's unit cost 1,240 / 12 × 3 = 310 (the last
+    // outward's would be the same here; the lot is new, at the end). Lots: 8 @ 960 (P1), 10 @ 1,500 (P2), 3 @ 310.
+    // 4 of P2 go back to the supplier from P2's own lot: 4 @ 150 = 600 (the oldest lot would give 4 @ 120 = 480).
+    const fifo = itemCost('FIFO', { qty: Q(10), value: P(1000) });
+    fifo.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200), lot: 'P1' });
+    const sold = fifo.apply({ qtyIn: 0, qtyOut: Q(12), cost: null });
+    expect(sold).toBe(P(1240));
+    fifo.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1500), lot: 'P2' });
+    expect(fifo.apply({ qtyIn: Q(3), qtyOut: 0, cost: null, returning: { qty: Q(12), value: sold } })).toBe(P(310));
+    expect(fifo.apply({ qtyIn: 0, qtyOut: Q(4), cost: null, returning: { qty: Q(10), value: P(1500) }, lot: 'P2' })).toBe(P(600));
+    // Left: 8 @ 960 + 6 @ 900 + 3 @ 310 = 17 @ 2,170.
+    expect([fifo.qty(), fifo.value()]).toEqual([Q(17), P(2170)]);
+
+    // Weighted average. 10 @ 1,000; buy P1 10 @ 1,200: 20 @ 2,200; sell S1 12: 2,200 × 12/20 = 1,320, 8 @ 880.
+    // Buy P2 10 @ 1,500: 18 @ 2,380. Sell 6: 2,380 × 6/18 = 793.33, 12 @ 1,586.67. The customer returns 3 of S1
+    // at 1,320 / 12 = 110 each = 330, not the last outward's 793.33 / 6 × 3 = 396.67: 15 @ 1,916.67.
+    // 4 of P2 back at P2's 150 each = 600 (not the average 1,916.67 × 4/15 = 511.11): 11 @ 1,316.67.
+    const average = itemCost('Weighted average', { qty: Q(10), value: P(1000) });
+    average.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1200) });
+    const soldAtAverage = average.apply({ qtyIn: 0, qtyOut: Q(12), cost: null });
+    expect(soldAtAverage).toBe(P(1320));
+    average.apply({ qtyIn: Q(10), qtyOut: 0, cost: P(1500) });
+    expect(average.apply({ qtyIn: 0, qtyOut: Q(6), cost: null })).toBe(P(793.33));
+    expect(average.apply({ qtyIn: Q(3), qtyOut: 0, cost: null, returning: { qty: Q(12), value: soldAtAverage } })).toBe(P(330));
+    expect(average.apply({ qtyIn: 0, qtyOut: Q(4), cost: null, returning: { qty: Q(10), value: P(1500) } })).toBe(P(600));
+    expect([average.qty(), average.value()]).toEqual([Q(11), P(1316.67)]);
+    // Returning all that is in hand takes all its value, never leaving value without goods: 11 @ 1,316.67.
+    expect(average.apply({ qtyIn: 0, qtyOut: Q(11), cost: null, returning: { qty: Q(10), value: P(1500) } })).toBe(P(1316.67));
+    expect([average.qty(), average.value()]).toEqual([0, 0]);
+  });
 });
 
 describe('a new formula from a new financial year (a closed year keeps its own)', () => {

@@ -14,19 +14,21 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { isInputProperty } from '../../schema/input.ts';
 import type { EntitySchema, PropertySchema } from '../../schema/types.ts';
-import { xUi } from '../../schema/ui-schema.ts';
+import { displayFieldOf, xUi } from '../../schema/ui-schema.ts';
 import type { Row } from '../api.ts';
 import { useEngine } from '../EngineProvider.tsx';
 import { DateInput } from '../fields/DateInput.tsx';
+import { SearchPicker } from './SearchPicker.tsx';
 
-type Column = { name: string; title: string; property: PropertySchema };
+/** A line's cell; `target` is the entity a link column (the line schema's x-entity.links) points at. */
+type Column = { name: string; title: string; property: PropertySchema; target?: string };
 
 /** The cells a line shows: its input properties that are not hidden, in schema order. */
 export function lineColumns(lineSchema: EntitySchema): Column[] {
   const parentKey = lineSchema['x-entity'].parentKey;
   return Object.entries(lineSchema.properties)
     .filter(([name, property]) => name !== parentKey && isInputProperty(lineSchema, name, property) && xUi(property).widget !== 'hidden')
-    .map(([name, property]) => ({ name, title: property.title ?? name, property }));
+    .map(([name, property]) => ({ name, title: property.title ?? name, property, target: lineSchema['x-entity'].links?.[name] }));
 }
 
 /** Every message in an RJSF error schema (a row's fields' errors), as "Line n: …" where it belongs to a row. */
@@ -112,6 +114,7 @@ export function LinesField(props: FieldProps<Row[]>) {
 
 function LineInput({ id, column, value, disabled, label, onChange }: { id: string; column: Column; value: unknown; disabled: boolean; label: string; onChange: (value: unknown) => void }) {
   const { property } = column;
+  if (column.target) return <LinkCell id={id} target={column.target} value={value} disabled={disabled} label={label} onChange={onChange} />;
   const numeric = property.type === 'number' || property.type === 'integer';
   const shown = value === undefined || value === null ? '' : String(value);
   if (property.format === 'date') {
@@ -141,5 +144,17 @@ function LineInput({ id, column, value, disabled, label, onChange }: { id: strin
       slotProps={{ htmlInput: { 'aria-label': label, ...(numeric ? { step: 'any', min: property.minimum, max: property.maximum, inputMode: 'decimal' } : {}) } }}
       sx={{ width: numeric ? { xs: 62, sm: 84 } : { xs: 120, sm: 160 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
     />
+  );
+}
+
+/** A link cell: the target's records searched by their display field, the key stored (as the form's LinkPicker). */
+function LinkCell({ id, target, value, disabled, label, onChange }: { id: string; target: string; value: unknown; disabled: boolean; label: string; onChange: (value: unknown) => void }) {
+  const { meta } = useEngine();
+  const targetSchema = meta.get(target);
+  const key = targetSchema?.['x-entity'].key ?? 'Id';
+  return (
+    <Box sx={{ width: { xs: 170, sm: 220 } }}>
+      <SearchPicker id={id} entity={target} value={value} keyField={key} labelField={targetSchema ? displayFieldOf(targetSchema) : key} label="" ariaLabel={label} size="small" disabled={disabled} onChange={(row) => onChange(row ? row[key] : undefined)} />
+    </Box>
   );
 }

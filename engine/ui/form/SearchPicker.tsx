@@ -56,6 +56,8 @@ export type SearchPickerProps = {
   size?: 'small' | 'medium';
   /** The id of the text that describes the field (accessibility). */
   describedBy?: string;
+  /** The input's accessible name where no label is shown (a picker in a grid cell under its column's heading). */
+  ariaLabel?: string;
   onBlur?: () => void;
   onFocus?: () => void;
   /** Enter on the field with nothing typed and nothing chosen: the form may move on without a record. */
@@ -249,7 +251,7 @@ export function SearchPicker(props: SearchPickerProps) {
             }}
             slotProps={{
               ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}) },
+              htmlInput: { ...params.slotProps.htmlInput, ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}), ...(props.ariaLabel ? { 'aria-label': props.ariaLabel } : {}) },
               input: {
                 ...params.slotProps.input,
                 endAdornment: (

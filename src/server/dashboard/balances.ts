@@ -1,9 +1,10 @@
 // Ledger balances on the day: opening balance (Dr positive, Cr negative) plus every journal line up to
 // and including the day, for the ledgers under some of the fixed groups and under any group a user
-// made beneath them. Opening balances belong to no firm, so a one-firm dashboard counts them too and
-// narrows only the journal lines to that firm's.
+// made beneath them. An opening balance is one firm's (the ledger's OpeningFirmId, else the first firm:
+// accounting/opening-firm.ts), so a one-firm dashboard counts only its own, and that firm's journal lines.
 import { sql, type RawBuilder } from 'kysely';
 import { groupTree } from '../accounting/group-tree.ts';
+import { inFirmView } from '../accounting/opening-firm.ts';
 import { firmFilter, whole, type DashboardScope } from './scope.ts';
 
 export type GroupCode = 'CASH_IN_HAND' | 'BANK_ACCOUNTS' | 'SUNDRY_DEBTORS' | 'SUNDRY_CREDITORS';
@@ -20,7 +21,7 @@ async function balancesUnder(scope: DashboardScope, groups: GroupCode[]): Promis
   return sql`
     with tree(group_id, root) as (values ${sql.join(under)})
     select tree.root as root, l."Id" as ledger_id, l."LedgerName" as ledger_name,
-           case when l."OpeningType" = 'Cr' then -l."OpeningBalance" else coalesce(l."OpeningBalance", 0) end
+           ${inFirmView(sql`case when l."OpeningType" = 'Cr' then -l."OpeningBalance" else coalesce(l."OpeningBalance", 0) end`, scope.firmId, 'l')}
            + coalesce((select sum(j.debit - j.credit) from journal_line j
                        where j.tenant_id = l.tenant_id and j.ledger_id = l."Id" and j.entry_date <= ${scope.periods.date}
                              ${firmFilter(scope, 'j.firm_id')}), 0) as balance

@@ -1,8 +1,9 @@
 // Items whose stock on the day is at or below their reorder level (RecorderLevel, the spec's name):
-// opening quantity plus every stock move to the day, in thousandths of a unit. Items without a reorder
+// opening quantity (in a firm's view, only the firm's own: opening-stock.ts) plus every stock move to the day, in thousandths of a unit. Items without a reorder
 // level, and inactive items, are not watched. The count is of all such items; the list holds the
 // first few, the furthest below their level first.
 import { sql } from 'kysely';
+import { openingQtySql } from '../reports/stock/opening-stock.ts';
 import { firmFilter, whole, type DashboardScope } from './scope.ts';
 
 export type ReorderItem = { itemId: number; itemName: string; stock: number; reorderLevel: number };
@@ -13,7 +14,7 @@ export async function itemsToReorder(scope: DashboardScope, shown: number): Prom
     select s.item_id, s.item_name, s.stock, s.reorder_level, count(*) over () as total
     from (
       select i."Id" as item_id, i."ItemName" as item_name, i."RecorderLevel" as reorder_level,
-             coalesce(i."OpeningQty", 0) + coalesce(m.moved, 0) as stock
+             ${openingQtySql(scope.firmId ?? undefined)} + coalesce(m.moved, 0) as stock
       from item i
       left join (
         select sm.item_id, sum(sm.qty_in - sm.qty_out) as moved from stock_move sm

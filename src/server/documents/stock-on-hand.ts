@@ -1,6 +1,7 @@
 // The stock of goods a firm can still send out on a date, item by item, counted as the stock reports count
-// it (src/server/reports/stock/stock-summary.ts): the item's opening quantity (which belongs to no firm)
-// plus the firm's stock moves, in thousandths of a unit. Services (SAC codes) are not stock and are left out.
+// it (src/server/reports/stock/stock-summary.ts): the firm's own opening quantity of the item (an item's
+// opening stock is one firm's: reports/stock/opening-stock.ts) plus the firm's stock moves, in thousandths
+// of a unit. Services (SAC codes) are not stock and are left out.
 // The moves are not summed here: the firm's balance of each item is kept with the moves (db/stock-balance.ts),
 // and only the days after the document's date are read, so a save costs the same in the books' tenth year.
 //
@@ -14,8 +15,8 @@
 // The document being edited is left out (its own moves are replaced on save), and so is nothing else: a bill
 // made from a delivery challan moves no stock of its own (the challan did), so the challan's moves stand.
 import { sql, type Kysely } from 'kysely';
-import { milli } from '../../../overrides/billing/exact.ts';
 import { isService } from '../../../overrides/billing/stock-shortage.ts';
+import { openingQtySql } from '../reports/stock/opening-stock.ts';
 
 export type StockQuestion = {
   tenantId: number;
@@ -29,7 +30,7 @@ export type StockQuestion = {
   items?: ReadonlyMap<number, Record<string, unknown>>;
 };
 
-type ItemRow = { id: unknown; name: string; hsn: string | null; opening: unknown };
+type ItemRow = { id: unknown; name: string; hsn: string | null };
 
 export type ItemOnHand = { itemId: number; itemName: string; service: boolean; /** thousandths; null for a service */ available: number | null };
 
@@ -44,10 +45,10 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
       ? ids.flatMap((id): ItemRow[] => {
           const item = known.get(id);
           // A read row holds the quantity in units (fromRow); the moves are in thousandths.
-          return item ? [{ id, name: String(item.ItemName), hsn: (item.HSNCode as string | null) ?? null, opening: milli(Number(item.OpeningQty ?? 0)) }] : [];
+          return item ? [{ id, name: String(item.ItemName), hsn: (item.HSNCode as string | null) ?? null }] : [];
         })
       : sql<ItemRow>`
-          select i."Id" as id, i."ItemName" as name, i."HSNCode" as hsn, coalesce(i."OpeningQty", 0) as opening
+          select i."Id" as id, i."ItemName" as name, i."HSNCode" as hsn
           from item i where i.tenant_id = ${question.tenantId} and i."Id" in (${sql.join(ids)})`
           .execute(db)
           .then((result) => result.rows),
@@ -55,7 +56,11 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
     // the database with the moves: db/stock-balance.ts), each later day's moves (a bill dated today has none),
     // and the moves of the document being edited, which do not count. The moves are read from the covering
     // stock index; no item's history is summed.
-    sql<{ item_id: unknown; kind: 'balance' | 'day' | 'own'; day: string | null; moved: unknown }>`
+    sql<{ item_id: unknown; kind: 'opening' | 'balance' | 'day' | 'own'; day: string | null; moved: unknown }>`
+      select i."Id" as item_id, 'opening' as kind, cast(null as date) as day, ${openingQtySql(question.firmId)} as moved
+        from item i
+       where i.tenant_id = ${question.tenantId} and i."Id" in (${sql.join(ids)})
+      union all
       select b.item_id, 'balance' as kind, null as day, b.qty as moved
         from stock_balance b
        where b.tenant_id = ${question.tenantId} and b.firm_id = ${question.firmId} and b.item_id in (${sql.join(ids)})
@@ -82,12 +87,13 @@ export async function stockOnHand(db: Kysely<any>, question: StockQuestion): Pro
     const id = Number(item.id);
     const service = isService(item.hsn);
     answer.set(id, { itemId: id, itemName: item.name, service, available: service ? null : 0 });
-    balance.set(id, { total: Number(item.opening), later: [] });
+    // The firm's own opening comes with the moves (kind 'opening'), not from the item row.
+    balance.set(id, { total: 0, later: [] });
   }
   for (const move of moves) {
     const running = balance.get(Number(move.item_id));
     if (!running) continue;
-    if (move.kind === 'balance') running.total += Number(move.moved);
+    if (move.kind === 'balance' || move.kind === 'opening') running.total += Number(move.moved);
     else if (move.kind === 'own') running.total -= Number(move.moved);
     else running.later.push({ day: String(move.day), moved: Number(move.moved) });
   }

@@ -5,6 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext, ReportFilters } from '../../../../engine/server/index.ts';
 import { rupees } from '../../../../overrides/billing/exact.ts';
 import { notFound } from '../../http/errors.ts';
+import { inFirmView } from '../../accounting/opening-firm.ts';
 import type { Nature } from '../../accounting/chart-of-accounts.ts';
 import { fiscalYearStart } from '../../accounting/fiscal-year.ts';
 import { type GroupNode, type GroupTree, groupTree, isCashOrBank, isNominal } from '../../accounting/group-tree.ts';
@@ -87,11 +88,12 @@ export function firmCondition(firmId: number | undefined): RawBuilder<unknown> {
 }
 
 /**
- * A ledger master's opening balance, Dr positive. It belongs to no firm, so it counts only when the
- * report covers the whole business (no firm chosen).
+ * A ledger master's opening balance, Dr positive. It is one firm's (the firm the ledger names, else the
+ * first firm: accounting/opening-firm.ts), so a firm's report counts it only when it is that firm's, and the
+ * whole business's always.
  */
 export function masterOpening(firmId: number | undefined): RawBuilder<number> {
-  return firmId ? sql<number>`0` : sql<number>`case when l."OpeningType" = 'Cr' then -l."OpeningBalance" else l."OpeningBalance" end`;
+  return inFirmView(sql<number>`case when l."OpeningType" = 'Cr' then -l."OpeningBalance" else l."OpeningBalance" end`, firmId, 'l');
 }
 
 export function scopeOf(filters: ReportFilters, toDateField = 'ToDate'): JournalScope {

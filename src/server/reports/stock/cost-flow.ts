@@ -6,9 +6,17 @@
 //   (a perpetual, moving average, so a back-dated purchase revalues every outward after it);
 // - FIFO: each outward takes the oldest lots first.
 // Inward moves that carry a cost (a purchase, a purchase challan, the item's opening stock) add a lot at
-// that cost. Inward moves without one (a sales return, goods back on a delivery challan return) come
-// back at the unit cost the item last went out at: what those goods cost when they left. Every outward
-// (a sale, a challan, a purchase return) is valued by the formula. Quantities are thousandths of a unit,
+// that cost. A return goes back the way its goods came, at the cost at which they came or left (AS 2
+// para 9-10: inventories are at cost, and a return is no new cost, only the reversal of the document it
+// returns; the caller finds that document's unit cost, stock-value.ts):
+// - goods a customer returns (a sales return, goods back on a delivery challan return) re-enter at the
+//   unit cost at which their sale or challan took them out, not at today's cost;
+// - goods returned to the supplier (a purchase return, a purchase challan return) go out at the unit
+//   cost at which that purchase brought them in: under FIFO from that purchase's own lot while it lasts,
+//   under the weighted average at its unit cost while the pool holds more than is returned (never more
+//   than the value in hand). What the lot or the pool cannot give goes out by the formula.
+// An inward with neither (a return naming no bill) comes back at the unit cost the item last went out
+// at. Every other outward (a sale, a challan) is valued by the formula. Quantities are thousandths of a unit,
 // values paise; a part of a lot is valued by rounding half away from zero, and what is left keeps the
 // remainder, so no paisa is made or lost.
 import { mulDiv } from '../../../../overrides/billing/exact.ts';
@@ -16,9 +24,18 @@ import { mulDiv } from '../../../../overrides/billing/exact.ts';
 export type CostMethod = 'Weighted average' | 'FIFO';
 export const COST_METHODS: CostMethod[] = ['Weighted average', 'FIFO'];
 
-export type CostMove = { qtyIn: number; qtyOut: number; /** paise, for an inward at a known cost */ cost: number | null };
+export type CostMove = {
+  qtyIn: number;
+  qtyOut: number;
+  /** paise, for an inward at a known cost */
+  cost: number | null;
+  /** A return's goods: the unit cost (a quantity and its value) at which the document it returns moved them. */
+  returning?: Lot | null;
+  /** Names the lot an inward adds (its document), and for a return to the supplier, the lot it takes back from. */
+  lot?: string;
+};
 
-type Lot = { qty: number; value: number };
+export type Lot = { qty: number; value: number; tag?: string };
 
 export type ItemCost = {
   /** Cost of what is in hand, in paise. */
@@ -106,6 +123,27 @@ export function itemCost(initialMethod: CostMethod, opening: Lot): ItemCost {
     return taken;
   };
 
+  /** Goods going back to their supplier: at the cost their purchase brought them in (see the header). */
+  const takeBack = (quantity: number, unit: Lot, tag: string | undefined): number => {
+    if (method === 'Weighted average') {
+      const inHand = qty();
+      if (quantity >= inHand || lots.length === 0) return take(quantity);
+      const taken = Math.max(0, Math.min(at(unit, quantity), value()));
+      lots[0].qty -= quantity;
+      lots[0].value -= taken;
+      return taken;
+    }
+    const index = tag === undefined ? -1 : lots.findIndex((lot) => lot.tag === tag && lot.qty > 0);
+    if (index < 0) return take(quantity);
+    const lot = lots[index];
+    const part = Math.min(quantity, lot.qty);
+    const partValue = part === lot.qty ? lot.value : mulDiv(lot.value, part, lot.qty);
+    lot.qty -= part;
+    lot.value -= partValue;
+    if (lot.qty === 0) lots.splice(index, 1);
+    return partValue + (quantity > part ? take(quantity - part) : 0);
+  };
+
   return {
     value,
     qty,
@@ -117,12 +155,12 @@ export function itemCost(initialMethod: CostMethod, opening: Lot): ItemCost {
     },
     apply(move) {
       if (move.qtyIn > 0) {
-        const cost = move.cost ?? at(lastUnitOut ?? unitBasis(), move.qtyIn);
-        addLot({ qty: move.qtyIn, value: cost });
+        const cost = move.cost ?? (move.returning ? at(move.returning, move.qtyIn) : at(lastUnitOut ?? unitBasis(), move.qtyIn));
+        addLot({ qty: move.qtyIn, value: cost, tag: move.lot });
         return cost;
       }
       if (move.qtyOut > 0) {
-        const taken = take(move.qtyOut);
+        const taken = move.returning ? takeBack(move.qtyOut, move.returning, move.lot) : take(move.qtyOut);
         lastUnitOut = { qty: move.qtyOut, value: taken };
         return taken;
       }

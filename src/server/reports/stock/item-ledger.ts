@@ -1,4 +1,5 @@
-// One item's stock ledger over a period: an opening row (the item's opening quantity plus every move
+// One item's stock ledger over a period: an opening row (the item's opening quantity, in the view of the
+// firm it belongs to, opening-stock.ts, plus every move
 // before the period), each stock move with its document, and the running quantity (a window sum in
 // SQL over the moves in date order), then a closing row. Quantities in thousandths until the edge.
 import { sql } from 'kysely';
@@ -6,6 +7,7 @@ import type { ReportQuery, ReportRow } from '../../../../engine/server/index.ts'
 import { rupees, thousandths } from '../../../../overrides/billing/exact.ts';
 import { documents, EFFECT_RULES } from '../../../../overrides/billing/document-kinds.ts';
 import { notFound } from '../../http/errors.ts';
+import { openingQtySql } from './opening-stock.ts';
 
 /** Documents that move stock, each joined by its own key so a move finds its number and party. */
 const stockDocuments = () => documents().kinds.filter((kind) => EFFECT_RULES[kind.effect].stock !== null);
@@ -14,7 +16,7 @@ export const itemLedger: ReportQuery = async (ctx, filters) => {
   const itemId = Number(filters.ItemId);
   const firm = filters.FirmId ? sql`and m.firm_id = ${Number(filters.FirmId)}` : sql``;
   const opening = await sql<{ qty: number | string | null; item_name: string | null }>`
-    select coalesce(i."OpeningQty", 0) + coalesce((select sum(m.qty_in - m.qty_out) from stock_move m
+    select ${openingQtySql(filters.FirmId ? Number(filters.FirmId) : undefined)} + coalesce((select sum(m.qty_in - m.qty_out) from stock_move m
         where m.tenant_id = i.tenant_id and m.item_id = i."Id" and m.move_date < ${filters.FromDate} ${firm}), 0) as qty,
       i."ItemName" as item_name
     from item i where i.tenant_id = ${ctx.tenantId} and i."Id" = ${itemId}`.execute(ctx.db);

@@ -1,11 +1,12 @@
 // Stock summary per item or per category over a period: opening (the item's opening quantity plus
 // every move before the period), in, out and closing quantity from stock_move in thousandths, summed in
 // SQL, and the closing value at cost from the stock valuation (stock-value.ts: weighted average or FIFO,
-// the firm's choice), which the P&L and the balance sheet use too. An item's opening quantity has no
-// firm, so it counts in every firm's view.
+// each firm's choice, the business's the sum of its firms'), which the P&L and the balance sheet use too.
+// An item's opening quantity is one firm's (opening-stock.ts): it counts in that firm's view and the business's.
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportContext, ReportFilters, ReportQuery } from '../../../../engine/server/index.ts';
 import { mulDiv, rupees, thousandths } from '../../../../overrides/billing/exact.ts';
+import { openingQtySql } from './opening-stock.ts';
 import { valueStock } from './stock-value.ts';
 
 /** One row per item with opening, in, out and closing quantities (thousandths). */
@@ -13,6 +14,7 @@ export function itemStockSql(ctx: ReportContext, filters: ReportFilters): RawBui
   const firm = filters.FirmId ? sql`and m.firm_id = ${Number(filters.FirmId)}` : sql``;
   const category = filters.CategoryId ? sql`and i."CategoryId" = ${Number(filters.CategoryId)}` : sql``;
   const item = filters.ItemId ? sql`and i."Id" = ${Number(filters.ItemId)}` : sql``;
+  const opening = openingQtySql(filters.FirmId ? Number(filters.FirmId) : undefined);
   return sql`
     with moves as materialized (
       select m.item_id,
@@ -25,10 +27,10 @@ export function itemStockSql(ctx: ReportContext, filters: ReportFilters): RawBui
     ) -- sums cast back to whole numbers: PostgreSQL sums bigints as numeric.
     select * from (
       select i."Id" as item_id, i."ItemName" as item_name, i."CategoryId" as category_id, u."UnitName" as unit_name,
-        coalesce(i."OpeningQty", 0) + coalesce(mv.before_qty, 0) as opening_qty,
+        ${opening} + coalesce(mv.before_qty, 0) as opening_qty,
         coalesce(mv.in_qty, 0) as in_qty,
         coalesce(mv.out_qty, 0) as out_qty,
-        coalesce(i."OpeningQty", 0) + coalesce(mv.before_qty, 0) + coalesce(mv.in_qty, 0) - coalesce(mv.out_qty, 0) as closing_qty
+        ${opening} + coalesce(mv.before_qty, 0) + coalesce(mv.in_qty, 0) - coalesce(mv.out_qty, 0) as closing_qty
       from item i
       left join moves mv on mv.item_id = i."Id"
       left join unit u on u.tenant_id = i.tenant_id and u."Id" = i."UnitId"

@@ -3,9 +3,9 @@
 // the method later never restates a closed year's closing stock. AS 2 para 16 (and Ind AS 8 on a change of
 // accounting policy): the formula is applied consistently, and a change takes effect from the period it is
 // made in; the new period's cost flow starts from the closed year's closing lots (cost-flow.ts useMethod).
+// stock-value.ts reads each firm's closed years and builds its formula by date here (methodForDates).
 import { sql } from 'kysely';
 import type { ReportContext } from '../../../../engine/server/index.ts';
-import { closedYears } from '../../periods/closed-years.ts';
 import { type CostMethod, COST_METHODS } from './cost-flow.ts';
 
 const known = (method: unknown): CostMethod | null => (COST_METHODS.includes(method as CostMethod) ? (method as CostMethod) : null);
@@ -29,11 +29,4 @@ export function methodForDates(current: CostMethod, closed: ReadonlyArray<{ year
   const years = closed.map((year) => ({ end: year.yearEnd, method: known(year.stockValuation) ?? current }));
   const through = years[years.length - 1].end;
   return (date) => (date > through ? current : years.find((year) => date <= year.end)!.method);
-}
-
-/** The formula for each date for one firm (for the whole business: its first firm, whose formula its view already takes). */
-export async function methodByDate(ctx: ReportContext, firmId: number | undefined): Promise<(date: string) => CostMethod> {
-  const current = await currentMethod(ctx, firmId);
-  const closed = current.firmId === null ? [] : await closedYears(ctx.db, ctx.tenantId, current.firmId);
-  return methodForDates(current.method, closed);
 }
