@@ -45,7 +45,7 @@ describe('business file tables', () => {
     expect(at('van')).toBeLessThan(at('visit'));
     expect(at('visit')).toBeLessThan(at('visitstop'));
     expect(at('party')).toBeLessThan(at('visitstop'));
-    expect(names(written).slice(-6)).toEqual(['journal_line', 'stock_move', 'bank_clearing', 'document_counter', 'year_close', 'edit_log']);
+    expect(names(written).slice(-7)).toEqual(['journal_line', 'stock_move', 'bank_clearing', 'document_counter', 'year_close', 'period_mark', 'edit_log']);
     expect(deferred.size).toBe(0);
   });
 
