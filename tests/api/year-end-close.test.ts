@@ -101,8 +101,8 @@ describeEachStore('year-end close', (server) => {
     // Kulkarni Agencies: −3 Gadgets on 31 March 2025 (sold, never bought): their cost is unknown.
     const negative = await close(ids.other, '2024-25');
     expect(negative.status).toBe(409);
-    expect(negative.body.message).toBe('2024-25 cannot be closed for Kulkarni Agencies: On 2025-03-31, negative stock: Gadget -3');
-    expect(negative.body.errors).toEqual([{ path: '/Year', message: 'Stock is valued: no. On 2025-03-31, negative stock: Gadget -3' }]);
+    expect(negative.body.message).toBe('2024-25 cannot be closed for Kulkarni Agencies: On 31-03-2025, negative stock: Gadget -3');
+    expect(negative.body.errors).toEqual([{ path: '/Year', message: 'Stock is valued: no. On 31-03-2025, negative stock: Gadget -3' }]);
     const checks = (await getJson(api(`periods/years/checks?FirmId=${ids.other}&Year=2024-25`))).body.data;
     expect(checks.CanClose).toBe(false);
     expect(checks.Checks.map((check: any) => [check.Check, check.Passed])).toEqual([

@@ -20,7 +20,11 @@ import { rupees, thousandths } from '../../../overrides/billing/exact.ts';
 import { OPENING_DIFFERENCE, trialBalance } from '../reports/accounting/trial-balance.ts';
 import { valueStock } from '../reports/stock/stock-value.ts';
 import { closedYears } from './closed-years.ts';
+import { dmy } from './dates.ts';
 import { type FinancialYear, yearBefore, yearOfDate } from './financial-year.ts';
+
+/** Rupees as the owner reads them: ₹2,36,000.00 (Indian grouping). */
+const inr = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type YearCheck = { Check: string; Passed: boolean; Detail: string };
 
@@ -57,24 +61,24 @@ async function trialBalanceAgrees(ctx: ReportContext, firmId: number, year: Fina
   // The trial balance report answers rows at once (never a stream).
   const { rows, totals } = (await trialBalance(ctx, { ToDate: year.end, FirmId: firmId }, {})) as ReportResult;
   const difference = rows.find((row) => row.Particulars === OPENING_DIFFERENCE);
-  if (!difference) return { Check: CHECKS.trialBalance, Passed: true, Detail: `Debits ₹${Number(totals?.Debit ?? 0).toFixed(2)} = credits ₹${Number(totals?.Credit ?? 0).toFixed(2)} on ${year.end}` };
+  if (!difference) return { Check: CHECKS.trialBalance, Passed: true, Detail: `Debits ${inr(Number(totals?.Debit ?? 0))} = credits ${inr(Number(totals?.Credit ?? 0))} on ${dmy(year.end)}` };
   const amount = difference.Debit ? `Dr ${difference.Debit}` : `Cr ${difference.Credit}`;
-  return { Check: CHECKS.trialBalance, Passed: false, Detail: `The trial balance on ${year.end} has a difference in opening balances of ${amount}: correct the opening balances first` };
+  return { Check: CHECKS.trialBalance, Passed: false, Detail: `The trial balance on ${dmy(year.end)} has a difference in opening balances of ${amount}: correct the opening balances first` };
 }
 
 async function stockValued(ctx: ReportContext, firmId: number, year: FinancialYear): Promise<YearCheck> {
   const values = await valueStock(ctx, { toDate: year.end, firmId });
   const negative = [...values].filter(([, value]) => value.closingQty < 0);
   const valueOnly = [...values].filter(([, value]) => value.closingQty === 0 && value.closingValue !== 0);
-  if (negative.length === 0 && valueOnly.length === 0) return { Check: CHECKS.stock, Passed: true, Detail: `Every item's closing stock on ${year.end} has a quantity and a cost` };
+  if (negative.length === 0 && valueOnly.length === 0) return { Check: CHECKS.stock, Passed: true, Detail: `Every item's closing stock on ${dmy(year.end)} has a quantity and a cost` };
   const ids = [...negative, ...valueOnly].map(([id]) => id);
   const names = new Map(
     (await ctx.db.selectFrom('item').select(['Id', 'ItemName']).where('tenant_id', '=', ctx.tenantId).where('Id', 'in', ids).execute()).map((item) => [Number(item.Id), String(item.ItemName)]),
   );
   const parts: string[] = [];
   if (negative.length > 0) parts.push(`negative stock: ${negative.map(([id, value]) => `${names.get(id)} ${thousandths(value.closingQty)}`).join(', ')}`);
-  if (valueOnly.length > 0) parts.push(`value without quantity: ${valueOnly.map(([id, value]) => `${names.get(id)} ₹${rupees(value.closingValue).toFixed(2)}`).join(', ')}`);
-  return { Check: CHECKS.stock, Passed: false, Detail: `On ${year.end}, ${parts.join('; ')}` };
+  if (valueOnly.length > 0) parts.push(`value without quantity: ${valueOnly.map(([id, value]) => `${names.get(id)} ${inr(rupees(value.closingValue))}`).join(', ')}`);
+  return { Check: CHECKS.stock, Passed: false, Detail: `On ${dmy(year.end)}, ${parts.join('; ')}` };
 }
 
 async function everythingPosted(ctx: ReportContext, firmId: number, year: FinancialYear): Promise<YearCheck> {
@@ -97,6 +101,6 @@ async function everythingPosted(ctx: ReportContext, firmId: number, year: Financ
 /** Every check of closing the firm's year, in order; `today` (yyyy-mm-dd) decides whether the year has ended. */
 export async function yearChecks(ctx: ReportContext, firmId: number, year: FinancialYear, today: string): Promise<YearCheck[]> {
   const ended: YearCheck =
-    today > year.end ? { Check: CHECKS.ended, Passed: true, Detail: `${year.label} ended on ${year.end}` } : { Check: CHECKS.ended, Passed: false, Detail: `${year.label} ends on ${year.end}: a year closes after it ends` };
+    today > year.end ? { Check: CHECKS.ended, Passed: true, Detail: `${year.label} ended on ${dmy(year.end)}` } : { Check: CHECKS.ended, Passed: false, Detail: `${year.label} ends on ${dmy(year.end)}: a year closes after it ends` };
   return [ended, ...(await Promise.all([earlierYearsClosed(ctx, firmId, year), trialBalanceAgrees(ctx, firmId, year), stockValued(ctx, firmId, year), everythingPosted(ctx, firmId, year)]))];
 }
