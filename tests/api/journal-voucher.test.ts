@@ -222,7 +222,7 @@ describeEachStore('journal voucher', (server) => {
     const accounts = tabs.find((tab: any) => tab.tab_name === 'Accounts');
     const activities = (await getJson(api('activity?PerPage=1000'))).body.data.rows.filter((activity: any) => activity.tab_id === accounts.Id);
     expect(activities.map((activity: any) => [activity.activity_title, activity.url])).toEqual([
-      ['Payment', 'payment'], ['Receipt', 'receipt'], ['Contra Voucher', 'contravoucher'], ['Journal Voucher', 'journalvoucher'],
+      ['Payment', 'payment'], ['Receipt', 'receipt'], ['Contra Voucher', 'contravoucher'], ['Journal Voucher', 'journalvoucher'], ['Year-end close', 'yearendclose'],
     ]);
     const desk = await employeeDesk(server().origin, { api });
     const { roleId } = await desk.newRole('Accountant', 'journalvoucher');

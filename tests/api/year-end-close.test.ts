@@ -96,7 +96,7 @@ describeEachStore('year-end close', (server) => {
     // A year far ahead has not ended, and the years before it are open: both are said.
     const ahead = await close(ids.firm, '2998-99');
     expect(ahead.status).toBe(409);
-    expect(ahead.body.message).toContain('2998-99 ends on 2999-03-31: a year closes after it ends');
+    expect(ahead.body.message).toContain('2998-99 ends on 31-03-2999: a year closes after it ends');
     expect(ahead.body.message).toContain('2997-98 is still open');
     // Kulkarni Agencies: −3 Gadgets on 31 March 2025 (sold, never bought): their cost is unknown.
     const negative = await close(ids.other, '2024-25');
