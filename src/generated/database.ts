@@ -123,6 +123,11 @@ export type CountryTable = {
   RowVersion: Generated<number>;
 };
 
+export type DataMigrationTable = {
+  name: Generated<string>;
+  done_at: string;
+};
+
 export type DcreturnlineTable = {
   Id: Generated<number>;
   tenant_id: number;
@@ -2152,6 +2157,7 @@ export interface Database {
   city: CityTable;
   contravoucher: ContravoucherTable;
   country: CountryTable;
+  data_migration: DataMigrationTable;
   dcreturnline: DcreturnlineTable;
   deliverychallan: DeliverychallanTable;
   deliverychallanline: DeliverychallanlineTable;

@@ -189,6 +189,8 @@ describeEachStore('challans that agree with the books', (server, store) => {
       for (const [doc, qty] of [[billedChallan, 3000], [openChallan, 2000]]) {
         await writeStore(server(), null, `insert into stock_move (tenant_id, doc_type, doc_id, firm_id, move_date, item_id, qty_in, qty_out, rate) values ($1, 'deliverychallan', $2, $3, '2026-06-05', $4, 0, $5, 15000)`, [olderTenant, doc, firm, item, qty]);
       }
+      // A database from before the upgrade: the rewrite not yet done (it runs once, db/data-migrations.ts).
+      await writeStore(server(), null, `delete from data_migration where name = $1`, ['challans in the books (issue 25)']);
       const restarted = await startServer({ store: 'sqlite', dataDir: server().dataDir });
       try {
         const rows = await queryStore(restarted, null, `select l."LedgerName" as name, g."GroupCode" as code from ledger l join ledgergroup g on g."Id" = l."GroupId" and g.tenant_id = l.tenant_id

@@ -10,11 +10,12 @@ import type { SystemLedgers } from '../documents/posting.ts';
 export const GRNI = STANDARD_LEDGERS.find((ledger) => ledger.code === 'GRNI')!;
 
 /** Every business without the ledger gets it (skipped where a ledger of that name is the user's own: ensure then names it apart). One statement, idempotent, in the migration's transaction. */
-export async function backfillGrniLedgers(trx: Kysely<any>): Promise<void> {
+export async function backfillGrniLedgers(trx: Kysely<any>, tenantId?: number): Promise<void> {
+  const onlyTenant = tenantId === undefined ? sql`` : sql`and g.tenant_id = ${tenantId}`;
   const now = new Date().toISOString();
   await sql`insert into ledger (tenant_id, "LedgerName", "GroupId", "OpeningBalance", "OpeningType", "SystemCode", "Status", "CreatedBy", "CreatedOn", "UpdatedBy", "UpdatedOn", "RowVersion")
     select g.tenant_id, ${GRNI.name}, g."Id", 0, 'Dr', ${GRNI.code}, 1, 'system', ${now}, 'system', ${now}, 1 from ledgergroup g
-     where g."GroupCode" = ${GRNI.group}
+     where g."GroupCode" = ${GRNI.group} ${onlyTenant}
        and not exists (select 1 from ledger l where l.tenant_id = g.tenant_id and (l."SystemCode" = ${GRNI.code} or l."LedgerName" = ${GRNI.name}))`.execute(trx);
 }
 

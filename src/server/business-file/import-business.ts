@@ -12,6 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Registry } from '../../../engine/schema/index.ts';
 import { keyDocumentClearings } from '../accounting/bank-clearing-key.ts';
+import { challansOfBefore } from '../documents/challans-of-before.ts';
 import { recordEdit } from '../audit/edit-log.ts';
 import { contentHash, resetHead, type EntryContent } from '../audit/trail-chain.ts';
 import type { StoreKind } from '../db/database.ts';
@@ -75,6 +76,8 @@ export async function importBusiness(db: Kysely<any>, dialect: StoreKind, regist
     await db.transaction().execute(async (trx) => {
       // A file from before bank clearings were kept per line has them per document and bank ledger.
       await keyDocumentClearings(trx, 'bank_clearing', tenantId);
+      // A file from before challans were kept in the books has them as they were then.
+      await challansOfBefore(trx, tenantId);
       if (file.menuPages !== null) await trx.updateTable('tenant').set({ menu_pages: file.menuPages }).where('id', '=', tenantId).execute();
       await recordEdit(trx, { tenantId, actor, entity: 'tenant', recordId: tenantId, action: 'update', after: { LoadedFrom: 'business file', ExportedAt: file.exportedAt, Rows: file.rowCount } });
       await trx.updateTable('tenant').set({ loading_since: null }).where('id', '=', tenantId).execute();

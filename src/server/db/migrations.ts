@@ -10,10 +10,8 @@ import { installTrailChain } from '../audit/trail-chain.ts';
 import { systemTables } from './system-tables.ts';
 import { keySetAsideClearings, setAsideDocumentClearings } from './bank-clearing-by-line.ts';
 import { backfillItemRates } from '../masters/item-rate-backfill.ts';
-import { backfillGrniLedgers } from '../accounting/grni-ledger.ts';
-import { moveChallanGoodsToBills } from '../documents/challan-moves-migration.ts';
-import { postChallansOfBefore } from '../documents/challan-journal-migration.ts';
-import { installedDocuments } from '../../../overrides/billing/document-kinds.ts';
+import { challansOfBefore } from '../documents/challans-of-before.ts';
+import { once } from './data-migrations.ts';
 
 const MIGRATION_LOCK = 72_6869; // any constant shared by every Bahi server
 
@@ -33,12 +31,7 @@ export async function migrateAll(database: Database, registry: Registry): Promis
     await installStockBalance(trx, database.kind);
     await installTrailChain(trx, database.kind);
     if (registry.has('item') && registry.has('itemrate')) await backfillItemRates(trx);
-    if (registry.has('ledger') && registry.has('ledgergroup')) await backfillGrniLedgers(trx);
-    const catalog = installedDocuments();
-    if (catalog) {
-      await moveChallanGoodsToBills(trx, catalog);
-      await postChallansOfBefore(trx, catalog);
-    }
+    if (registry.has('ledger') && registry.has('ledgergroup')) await once(trx, 'challans in the books (issue 25)', () => challansOfBefore(trx));
     return notes;
   });
 }

@@ -6,6 +6,7 @@ import { passwordResetTable } from '../auth/reset-tokens.ts';
 import { sharedLinkTable } from '../print/shared-links.ts';
 import { yearCloseTable } from '../periods/year-close-table.ts';
 import { periodMarkTable } from '../periods/period-table.ts';
+import { dataMigrationTable } from './data-migrations.ts';
 
 /** One row per business (a master's registration). */
 export const tenantTable: TableSpec = {
@@ -207,4 +208,4 @@ export const bankClearingTable: TableSpec = {
   indexes: [],
 };
 
-export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, editLogHeadTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable, periodMarkTable];
+export const systemTables: TableSpec[] = [tenantTable, accountTable, editLogTable, editLogHeadTable, documentCounterTable, journalLineTable, stockMoveTable, stockBalanceTable, bankClearingTable, attemptTable, passwordResetTable, sharedLinkTable, yearCloseTable, periodMarkTable, dataMigrationTable];

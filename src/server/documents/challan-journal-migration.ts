@@ -10,9 +10,12 @@ import { challanJournal, challanRole, grniCleared } from './challan-books.ts';
 
 type Ledgers = Map<number, Record<string, number>>;
 
-async function ledgersByTenant(trx: Kysely<any>): Promise<Ledgers> {
+/** `and <alias>.tenant_id = <id>` when one business's books are put right, nothing for every business's. */
+const onlyTenant = (alias: string, tenantId: number | undefined) => (tenantId === undefined ? sql`` : sql`and ${sql.ref(`${alias}.tenant_id`)} = ${tenantId}`);
+
+async function ledgersByTenant(trx: Kysely<any>, tenantId: number | undefined): Promise<Ledgers> {
   const { rows } = await sql<{ tenant_id: unknown; code: string; id: unknown }>`
-    select tenant_id, "SystemCode" as code, "Id" as id from ledger where "SystemCode" in ('PURCHASE', ${GRNI.code})`.execute(trx);
+    select g.tenant_id, g."SystemCode" as code, g."Id" as id from ledger g where g."SystemCode" in ('PURCHASE', ${GRNI.code}) ${onlyTenant('g', tenantId)}`.execute(trx);
   const byTenant: Ledgers = new Map();
   for (const row of rows) byTenant.set(Number(row.tenant_id), { ...(byTenant.get(Number(row.tenant_id)) ?? {}), [row.code]: Number(row.id) });
   return byTenant;
@@ -24,10 +27,11 @@ async function insertLines(trx: Kysely<any>, lines: Line[]): Promise<void> {
   for (let at = 0; at < lines.length; at += 500) await trx.insertInto('journal_line').values(lines.slice(at, at + 500)).execute();
 }
 
-export async function postChallansOfBefore(trx: Kysely<any>, catalog: DocumentCatalog): Promise<void> {
+/** Every business's books (at the upgrade), or one business's (a business file saved before it, once loaded). */
+export async function postChallansOfBefore(trx: Kysely<any>, catalog: DocumentCatalog, tenantId?: number): Promise<void> {
   const challans = catalog.kinds.filter((kind) => (challanRole(kind) === 'received' || challanRole(kind) === 'sentBack') && kind.lineTable);
   if (challans.length === 0) return;
-  const ledgers = await ledgersByTenant(trx);
+  const ledgers = await ledgersByTenant(trx, tenantId);
   const lines: Line[] = [];
   for (const kind of challans) {
     const { table, parentKey } = kind.lineTable!;
@@ -35,7 +39,7 @@ export async function postChallansOfBefore(trx: Kysely<any>, catalog: DocumentCa
       select d.tenant_id, d."Id" as id, d."FirmId" as firm, d.${sql.ref(kind.dateField)} as date,
              sum(coalesce(l."TaxableAmt", 0) + coalesce(l."NonClaimableTax", 0)) as cost
         from ${sql.table(kind.entity)} d join ${sql.table(table)} l on l.tenant_id = d.tenant_id and l.${sql.ref(parentKey)} = d."Id"
-       where not exists (select 1 from journal_line j where j.tenant_id = d.tenant_id and j.doc_type = ${kind.entity} and j.doc_id = d."Id")
+       where not exists (select 1 from journal_line j where j.tenant_id = d.tenant_id and j.doc_type = ${kind.entity} and j.doc_id = d."Id") ${onlyTenant('d', tenantId)}
        group by d.tenant_id, d."Id", d."FirmId", d.${sql.ref(kind.dateField)}`.execute(trx);
     for (const row of rows) {
       const books = ledgers.get(Number(row.tenant_id));
@@ -53,7 +57,7 @@ export async function postChallansOfBefore(trx: Kysely<any>, catalog: DocumentCa
       if (!source.stockMoved || !sourceKind?.lineTable || challanRole(sourceKind) !== 'received') continue;
       const { rows: bills } = await sql<{ tenant_id: unknown; id: unknown; firm: unknown; date: unknown; challan: unknown }>`
         select d.tenant_id, d."Id" as id, d."FirmId" as firm, d.${sql.ref(kind.dateField)} as date, d.${sql.ref(source.field)} as challan from ${sql.table(kind.entity)} d
-         where d.${sql.ref(source.field)} is not null
+         where d.${sql.ref(source.field)} is not null ${onlyTenant('d', tenantId)}
            and not exists (select 1 from journal_line j join ledger g on g.tenant_id = j.tenant_id and g."Id" = j.ledger_id
                             where j.tenant_id = d.tenant_id and j.doc_type = ${kind.entity} and j.doc_id = d."Id" and g."SystemCode" = ${GRNI.code})`.execute(trx);
       for (const bill of bills) {
