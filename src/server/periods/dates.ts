@@ -1,11 +1,10 @@
 // How the period messages write dates and periods: as Indian books do (dd-mm-yyyy, "September 2026").
+import { formatDayFirst } from '../../../engine/ui/format.ts';
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** yyyy-mm-dd as dd-mm-yyyy. */
-export function dmy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y}`;
-}
+/** yyyy-mm-dd as dd-mm-yyyy: the page's own day-first form (engine/ui/format.ts). */
+export const dmy = (date: string): string => formatDayFirst(date);
 
 /** A month ("September 2026") or a quarter ("July–September 2026") from its first and last days. */
 export function periodLabel(from: string, to: string): string {

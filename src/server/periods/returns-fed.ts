@@ -1,19 +1,19 @@
 // Which GST returns a document feeds, so a filed return freezes exactly the documents it reported.
 // GSTR-1 (CGST Act s.37): the outward invoices and the notes that amend them (reports/gst/gstr1-data.ts
-// reads `sales` and the AMENDS documents). GSTR-3B (s.39, rule 61): its table 3.1 is the same outward
+// gstr1Documents: the invoices and the notes that amend them). GSTR-3B (s.39, rule 61): its table 3.1 is the same outward
 // supplies net of returns, and its tables 4 and 5 are every inward document: the credit claimed (4A),
 // given back (4B) and the exempt, nil-rated and composition inward supplies (5). So a filed GSTR-3B also
 // freezes the purchases and their returns and notes: their input tax credit was claimed (or reported) in
 // it, and a change goes through the next return (a supplier's credit or debit note), never by rewriting
 // the bill (s.16(4) and s.34 as a tax practitioner applies them).
 import { documents, journalEffect } from '../../../overrides/billing/document-kinds.ts';
-import { AMENDS } from '../reports/gst/gst-lines.ts';
+import { gstr1Documents } from '../reports/gst/gstr1-data.ts';
 import type { GstReturn } from './period-table.ts';
 
 export function returnsFedBy(entity: string): GstReturn[] {
   const kind = documents().get(entity);
   if (!kind || journalEffect(kind) === null) return [];
-  const outward = entity === 'sales' || entity in AMENDS;
+  const outward = gstr1Documents().includes(entity);
   return outward ? ['GSTR-1', 'GSTR-3B'] : ['GSTR-3B'];
 }
 

@@ -21,10 +21,11 @@ import { OPENING_DIFFERENCE, trialBalance } from '../reports/accounting/trial-ba
 import { valueStock } from '../reports/stock/stock-value.ts';
 import { closedYears } from './closed-years.ts';
 import { dmy } from './dates.ts';
+import { formatIndian } from '../../../engine/ui/format.ts';
 import { type FinancialYear, yearBefore, yearOfDate } from './financial-year.ts';
 
-/** Rupees as the owner reads them: ₹2,36,000.00 (Indian grouping). */
-const inr = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Rupees as the owner reads them: ₹2,36,000.00 (Indian grouping, as the pages show money). */
+const inr = (value: number) => `₹${formatIndian(value)}`;
 
 export type YearCheck = { Check: string; Passed: boolean; Detail: string };
 

@@ -52,6 +52,9 @@ function recipientPays(row: TaxHeads & { rate: number; interState: boolean }): T
   return row.interState ? { ...row, iamt: whole, camt: 0, samt: 0 } : { ...row, iamt: 0, camt: half, samt: half };
 }
 
+/** Every document GSTR-1 reports: the invoices (sales) and the notes that amend them (AMENDS). */
+export const gstr1Documents = (): string[] => ['sales', ...Object.keys(AMENDS)];
+
 /** Which documents and supplies fill each section: invoices (sales) or notes (the AMENDS documents). */
 const SECTION_OF: Record<DocumentSection, { notes: boolean; supplies: string[] }> = {
   b2b: { notes: false, supplies: ['registered'] },
